@@ -1,0 +1,31 @@
+const { base, moduleNameMapper } = require('./tools/jest/shared');
+
+/** Pure tests: domain rules, contracts, backend units, React components. No services. */
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'libs',
+      testMatch: ['<rootDir>/libs/**/*.spec.ts'],
+    },
+    {
+      ...base,
+      displayName: 'backend',
+      testMatch: ['<rootDir>/backend/src/**/*.spec.ts'],
+    },
+    {
+      ...base,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+      setupFiles: ['<rootDir>/frontend/jest/setup-globals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/jest/setup-dom.ts'],
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^@/env$': '<rootDir>/frontend/jest/env.stub.ts',
+        '^@/(.*)$': '<rootDir>/frontend/src/$1',
+        '\\.(css|svg|png|webp|avif)(\\?.*)?$': '<rootDir>/frontend/jest/asset.stub.ts',
+      },
+    },
+  ],
+};

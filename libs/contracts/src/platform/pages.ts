@@ -1,0 +1,14 @@
+// Paths the browser app renders. The server answers 200 for these and 404 for any
+// other page, so the status agrees with the 'Page Not Found' screen. Add a path here
+// when its screen lands.
+export const APP_PAGE_PATHS = ['/', '/public', '/socios'] as const;
+
+export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
+
+const pagePatterns = APP_PAGE_PATHS.map(
+  (path) => new RegExp('^' + path.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '(/.*)?') + '/?$'),
+);
+
+export function isAppPage(pathname: string): boolean {
+  return pagePatterns.some((pattern) => pattern.test(pathname));
+}

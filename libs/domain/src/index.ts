@@ -1,0 +1,2 @@
+export * from './leads/repeat-request';
+export * from './settings/setting-defaults';

@@ -1,0 +1,13 @@
+// Figures where the specifications disagree are settings an admin can edit
+// (DECISIONS.md); these are the seeded defaults. Money in MXN centavos.
+export const SETTING_DEFAULTS = {
+  applicationDepositCentavos: 10_000_00,
+  bookingDepositCentavos: 10_000_00,
+  unitReservationDepositCentavos: 100_000_00,
+  temporaryBlockHours: 8,
+  paidHoldDays: 10,
+  referralActivationCentavos: 100_000_00,
+  annualInterestBasisPoints: 800,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,34 @@
+// One swc transform for every jest project: legacy decorators with metadata (Nest,
+// class-validator) and the automatic JSX runtime (React).
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const moduleNameMapper = {
+  '^@cdm/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@cdm/domain$': '<rootDir>/libs/domain/src/index.ts',
+};
+
+const base = {
+  rootDir: root,
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/backend/dist', '<rootDir>/frontend/dist'],
+};
+
+module.exports = { root, base, moduleNameMapper };
