@@ -12,9 +12,16 @@ const swcTransform = [
       parser: { syntax: 'typescript', tsx: true, decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
       keepClassNames: true,
+      // globalSetup files are compiled but not module-mapped: let swc rewrite the aliases.
+      baseUrl: root,
+      paths: {
+        '@cdm/contracts': ['libs/contracts/src/index.ts'],
+        '@cdm/domain': ['libs/domain/src/index.ts'],
+      },
     },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
+    swcrc: false,
   },
 ];
 

@@ -45,3 +45,23 @@ describe('information request validation (spec public-site §5)', () => {
     expect(messages.productsOfInterest).toContain('Selecciona al menos un producto');
   });
 });
+
+describe('first reported message per field', () => {
+  const firstMessage = (body: Record<string, unknown>, field: string) =>
+    validateSync(plainToInstance(SubmitInformationRequestDto, body)).find((error) => error.property === field)?.constraints;
+
+  it.each([
+    ['fullName', 'Nombre completo es requerido'],
+    ['email', 'Email válido es requerido'],
+    ['phone', 'Teléfono válido es requerido'],
+    ['productsOfInterest', 'Selecciona al menos un producto'],
+  ])('a missing %s is reported with its own message, not a length limit', (field, message) => {
+    const body: Record<string, unknown> = { ...valid };
+    delete body[field];
+    expect(Object.values(firstMessage(body, field) ?? {})[0]).toBe(message);
+  });
+
+  it('a name that is too long is reported with the limit', () => {
+    expect(Object.values(firstMessage({ ...valid, fullName: 'a'.repeat(121) }, 'fullName') ?? {})).toEqual(['Máximo 120 caracteres']);
+  });
+});

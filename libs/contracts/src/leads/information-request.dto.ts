@@ -21,6 +21,8 @@ import {
 } from './information-request.options';
 
 // Messages of spec public-site §5; the browser form and the API validate with this class.
+// Both report a field's first failing constraint, and class-validator checks decorators
+// bottom-up: the decorator nearest the property carries the field's main message.
 export const INFORMATION_REQUEST_MESSAGES = {
   fullName: 'Nombre completo es requerido',
   email: 'Email válido es requerido',
@@ -35,33 +37,33 @@ const m = INFORMATION_REQUEST_MESSAGES;
 const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 export class SubmitInformationRequestDto {
-  @IsString({ message: m.fullName })
-  @MinLength(2, { message: m.fullName })
   @MaxLength(120, { message: m.tooLong(120) })
+  @MinLength(2, { message: m.fullName })
+  @IsString({ message: m.fullName })
   fullName!: string;
 
-  @IsEmail({}, { message: m.email })
   @MaxLength(254, { message: m.tooLong(254) })
+  @IsEmail({}, { message: m.email })
   email!: string;
 
-  @IsString({ message: m.phone })
-  @MinLength(10, { message: m.phone })
   @MaxLength(30, { message: m.tooLong(30) })
   @Matches(/^[0-9+()\-.\s]+$/, { message: m.phone })
+  @MinLength(10, { message: m.phone })
+  @IsString({ message: m.phone })
   phone!: string;
 
   @IsIn(interestTypeValues, { message: m.interestType })
   interestType!: InterestType;
 
-  @IsArray({ message: m.productsOfInterest })
-  @ArrayMinSize(1, { message: m.productsOfInterest })
-  @ArrayMaxSize(productOfInterestValues.length, { message: m.productsOfInterest })
   @IsIn(productOfInterestValues, { each: true, message: m.productsOfInterest })
+  @ArrayMaxSize(productOfInterestValues.length, { message: m.productsOfInterest })
+  @ArrayMinSize(1, { message: m.productsOfInterest })
+  @IsArray({ message: m.productsOfInterest })
   productsOfInterest!: ProductOfInterest[];
 
   @IsOptional()
-  @IsString({ message: 'Ciudad y estado no válidos' })
   @MaxLength(120, { message: m.tooLong(120) })
+  @IsString({ message: 'Ciudad y estado no válidos' })
   cityState?: string;
 
   @ValidateIf((dto: SubmitInformationRequestDto) => isPresent(dto.howHeardAbout))
@@ -69,22 +71,22 @@ export class SubmitInformationRequestDto {
   howHeardAbout?: HowHeardAbout | '';
 
   // Campaign attribution, filled by the page from its URL and referrer, never typed by a person.
-  @IsOptional() @IsString({ message: 'Dato de campaña no válido' }) @MaxLength(200, { message: m.tooLong(200) })
+  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: 'Dato de campaña no válido' })
   utmSource?: string;
 
-  @IsOptional() @IsString({ message: 'Dato de campaña no válido' }) @MaxLength(200, { message: m.tooLong(200) })
+  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: 'Dato de campaña no válido' })
   utmMedium?: string;
 
-  @IsOptional() @IsString({ message: 'Dato de campaña no válido' }) @MaxLength(200, { message: m.tooLong(200) })
+  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: 'Dato de campaña no válido' })
   utmCampaign?: string;
 
-  @IsOptional() @IsString({ message: 'Dato de campaña no válido' }) @MaxLength(200, { message: m.tooLong(200) })
+  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: 'Dato de campaña no válido' })
   utmTerm?: string;
 
-  @IsOptional() @IsString({ message: 'Dato de campaña no válido' }) @MaxLength(200, { message: m.tooLong(200) })
+  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: 'Dato de campaña no válido' })
   utmContent?: string;
 
-  @IsOptional() @IsString({ message: 'Página de origen no válida' }) @MaxLength(500, { message: m.tooLong(500) })
+  @IsOptional() @MaxLength(500, { message: m.tooLong(500) }) @IsString({ message: 'Página de origen no válida' })
   referrerPage?: string;
 }
 

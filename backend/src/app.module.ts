@@ -1,0 +1,37 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LeadsModule } from './leads';
+import { NotificationsModule } from './notifications';
+import { ClockModule } from './platform/clock/clock';
+import { AppConfig, ConfigModule } from './platform/config';
+import { DatabaseModule } from './platform/database';
+import { HealthModule } from './platform/health/health.module';
+import { AppDocument } from './platform/http/app-document';
+import { LoggingModule } from './platform/logging/logging.module';
+import { QueuesModule } from './platform/queues/queues.module';
+import { RedisModule } from './platform/redis/redis.module';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        ClockModule,
+        DatabaseModule,
+        RedisModule,
+        QueuesModule,
+        ScheduleModule.forRoot(),
+        CqrsModule.forRoot(),
+        HealthModule,
+        LeadsModule,
+        NotificationsModule.register({ processJobs: config.runsWorkers }),
+      ],
+      providers: [AppDocument],
+      exports: [AppDocument],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig } from './platform/config';
+import { configureApp, createHttpAdapter } from './platform/http/configure-app';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const module = AppModule.forConfig(config);
+
+  if (!config.runsHttp) {
+    // Worker only: queue processors and scheduled sweeps, no HTTP port.
+    const worker = await NestFactory.createApplicationContext(module, { bufferLogs: true });
+    worker.enableShutdownHooks();
+    return;
+  }
+
+  const app = await NestFactory.create<NestFastifyApplication>(module, createHttpAdapter(config), { bufferLogs: true });
+  await configureApp(app, config);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`El servidor no pudo iniciar: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { Logger } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../platform/clock/clock';
+import { EmailLogEntity } from '../persistence/email-log.entity';
+import { MailTransport } from '../transport/mail-transport';
+import { DeliverEmailCommand } from './deliver-email.command';
+
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
+
+@CommandHandler(DeliverEmailCommand)
+export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand, DeliveryOutcome> {
+  private readonly logger = new Logger(DeliverEmailHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
+    const repository = this.dataSource.getRepository(EmailLogEntity);
+    const email = await repository.findOneBy({ id: emailId });
+    // Re-read state: a re-enqueued or repeated job must not send twice.
+    if (!email) return 'missing';
+    if (email.status === 'sent') return 'already-sent';
+
+    await repository.increment({ id: emailId }, 'attempts', 1);
+    try {
+      const receipt = await this.transport.send({ to: email.recipient, subject: email.subject, html: email.html, text: email.text });
+      await repository.update(
+        { id: emailId },
+        { status: 'sent', transport: receipt.transport, providerMessageId: receipt.messageId, sentAt: this.clock.now(), lastError: null },
+      );
+      this.logger.log({ emailId, template: email.template, transport: receipt.transport, attempt }, 'Email sent');
+      return 'sent';
+    } catch (error) {
+      const lastAttempt = attempt >= maxAttempts;
+      const message = (error as Error).message.slice(0, 500);
+      await repository.update({ id: emailId }, { status: lastAttempt ? 'failed' : 'queued', lastError: message });
+      this.logger.warn({ emailId, template: email.template, attempt, lastAttempt }, 'Email delivery failed');
+      throw error;
+    }
+  }
+}

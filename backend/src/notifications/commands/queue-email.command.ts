@@ -1,0 +1,10 @@
+import { RenderedEmail } from '../templates/layout';
+
+/** Records an email in the log and puts it on the queue; the same dedupe key never sends twice. */
+export class QueueEmailCommand {
+  constructor(
+    readonly dedupeKey: string,
+    readonly recipient: string,
+    readonly email: RenderedEmail,
+  ) {}
+}

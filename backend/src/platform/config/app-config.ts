@@ -1,0 +1,151 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
+import * as path from 'node:path';
+
+export type AppRole = 'all' | 'api' | 'worker';
+export type NodeEnvironment = 'development' | 'production' | 'test';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+// Local defaults let `npm start` run on a fresh machine; production refuses them (see loadConfig).
+const LOCAL_DEFAULTS = {
+  ADMIN_EMAIL: 'admin@cdm.local',
+  ADMIN_PASSWORD: 'Admin-Local-2026',
+  SESSION_SECRET: 'local-session-secret-change-me-0123456789',
+  PORTAL_PASSWORD: 'socios-local',
+  DECK_PASSWORD: 'deck-local',
+} as const;
+
+/** Every setting of the process, read once from the environment and validated at boot. */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  nodeEnv: NodeEnvironment = 'development';
+
+  @IsIn(['all', 'api', 'worker'], { message: 'APP_ROLE debe ser all, api o worker' })
+  appRole: AppRole = 'all';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  port = 3000;
+
+  @IsString()
+  host = '127.0.0.1';
+
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'PUBLIC_URL debe ser un origen http(s) sin ruta, p. ej. http://localhost:3000' })
+  publicUrl = 'http://localhost:3000';
+
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL debe ser una URL postgres://' })
+  databaseUrl = 'postgres://postgres@127.0.0.1:5432/cdm';
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL debe ser una URL redis://' })
+  redisUrl = 'redis://127.0.0.1:6379';
+
+  // Keeps the keys of one deployment (or one test run) apart from any other on the same Redis.
+  @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'REDIS_PREFIX solo admite letras, números, - y _' })
+  redisPrefix = 'cdm';
+
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL debe ser una URL smtp:// o smtps://' })
+  smtpUrl?: string;
+
+  @IsString() @MinLength(3)
+  mailFrom = 'Ciudad Deporte Motor ZMG <no-reply@cdm.local>';
+
+  @IsEmail({}, { message: 'STAFF_NOTIFY_EMAIL debe ser un email' })
+  staffNotifyEmail = 'ventas@cdm.local';
+
+  @IsEmail({}, { message: 'ADMIN_EMAIL debe ser un email' })
+  adminEmail: string = LOCAL_DEFAULTS.ADMIN_EMAIL;
+
+  @IsString() @MinLength(12, { message: 'ADMIN_PASSWORD debe tener al menos 12 caracteres' })
+  adminPassword: string = LOCAL_DEFAULTS.ADMIN_PASSWORD;
+
+  @IsString() @MinLength(32, { message: 'SESSION_SECRET debe tener al menos 32 caracteres' })
+  sessionSecret: string = LOCAL_DEFAULTS.SESSION_SECRET;
+
+  @IsString() @MinLength(6)
+  portalPassword: string = LOCAL_DEFAULTS.PORTAL_PASSWORD;
+
+  @IsString() @MinLength(6)
+  deckPassword: string = LOCAL_DEFAULTS.DECK_PASSWORD;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  logLevel = 'info';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(50)
+  emailMaxAttempts = 10;
+
+  // First retry delay; BullMQ doubles it on every further attempt.
+  @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000)
+  emailRetryBaseMs = 5_000;
+
+  @Transform(toInt) @IsInt() @Min(1_000) @Max(10_000_000)
+  jsonBodyLimitBytes = 100_000;
+
+  @IsString() @MaxLength(1000)
+  frontendDist = path.resolve(process.cwd(), 'frontend/dist');
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  get runsHttp(): boolean {
+    return this.appRole !== 'worker';
+  }
+
+  get runsWorkers(): boolean {
+    return this.appRole !== 'api';
+  }
+}
+
+const ENV_NAMES: Record<string, keyof AppConfig> = {
+  NODE_ENV: 'nodeEnv',
+  APP_ROLE: 'appRole',
+  PORT: 'port',
+  HOST: 'host',
+  PUBLIC_URL: 'publicUrl',
+  DATABASE_URL: 'databaseUrl',
+  REDIS_URL: 'redisUrl',
+  REDIS_PREFIX: 'redisPrefix',
+  SMTP_URL: 'smtpUrl',
+  MAIL_FROM: 'mailFrom',
+  STAFF_NOTIFY_EMAIL: 'staffNotifyEmail',
+  ADMIN_EMAIL: 'adminEmail',
+  ADMIN_PASSWORD: 'adminPassword',
+  SESSION_SECRET: 'sessionSecret',
+  PORTAL_PASSWORD: 'portalPassword',
+  DECK_PASSWORD: 'deckPassword',
+  LOG_LEVEL: 'logLevel',
+  EMAIL_MAX_ATTEMPTS: 'emailMaxAttempts',
+  EMAIL_RETRY_BASE_MS: 'emailRetryBaseMs',
+  JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
+  FRONTEND_DIST: 'frontendDist',
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración no válida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const plain: Record<string, unknown> = {};
+  for (const [envName, key] of Object.entries(ENV_NAMES)) {
+    if (env[envName] !== undefined) plain[key] = env[envName];
+  }
+  const config = plainToInstance(AppConfig, plain);
+  const problems = validateSync(config).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) => `${envName(error.property)}: ${message}`),
+  );
+  if (config.isProduction) {
+    // Secrets have no default in production: the process refuses to start.
+    for (const [name, localDefault] of Object.entries(LOCAL_DEFAULTS)) {
+      if (!env[name] || env[name] === localDefault) problems.push(`${name}: obligatorio en producción`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function envName(property: string): string {
+  return Object.entries(ENV_NAMES).find(([, key]) => key === property)?.[0] ?? property;
+}

@@ -1,0 +1,6 @@
+import { CreateSettings1763740000000 } from './1763740000000-create-settings';
+import { CreateInformationRequests1763740000001 } from './1763740000001-create-information-requests';
+import { CreateEmailLog1763740000002 } from './1763740000002-create-email-log';
+
+// Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
+export const MIGRATIONS = [CreateSettings1763740000000, CreateInformationRequests1763740000001, CreateEmailLog1763740000002];

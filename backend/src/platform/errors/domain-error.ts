@@ -1,0 +1,21 @@
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unavailable';
+
+/** Base of every business error: a stable code, a kind the HTTP layer maps to a status, a Spanish message. */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unavailable: 503,
+};

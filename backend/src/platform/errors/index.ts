@@ -1,0 +1,3 @@
+export * from './domain-error';
+export * from './validation';
+export * from './all-exceptions.filter';

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { ensureDatabase, runMigrations, seedReferenceData } from '../src/platform/database';
+
+/**
+ * Each test run gets its own database (created and migrated here, dropped in teardown)
+ * and its own Redis key prefix, so two runs on one machine never collide.
+ */
+export default async function globalSetup(): Promise<void> {
+  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  server.pathname = `/cdm_test_${runId}`;
+  const databaseUrl = server.toString();
+
+  await ensureDatabase(databaseUrl);
+  await runMigrations(databaseUrl);
+  await seedReferenceData(databaseUrl);
+
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  process.env.REDIS_PREFIX = `cdm-test-${runId}`;
+  process.env.NODE_ENV = 'test';
+  process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
+}
