@@ -67,6 +67,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       prefix: '/',
+      // Only the built files become routes; every other GET (including '/') falls through to
+      // the app document with its 200/404. The file list is read at start: restart after a rebuild.
+      wildcard: false,
       index: false,
       decorateReply: false,
       setHeaders: (reply, filePath) => {

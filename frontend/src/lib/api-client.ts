@@ -1,0 +1,123 @@
+import { GENERIC_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode, type FieldError } from '@cdm/contracts';
+import { env } from '@/env';
+
+export const NETWORK_ERROR_CODE = 'network_error';
+const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
+/** Every failed call: an error answer of the API (status >= 400) or no answer at all (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: FieldError[];
+
+  constructor({
+    status,
+    code,
+    message,
+    fieldErrors = [],
+  }: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: FieldError[];
+  }) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+function isKnownCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(GENERIC_ERROR_MESSAGES, code);
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FieldError).field === 'string' &&
+    typeof (value as FieldError).message === 'string'
+  );
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
+  const code = typeof body.code === 'string' ? body.code : (codeByStatus[status] ?? 'internal_error');
+  const fallbackMessage = isKnownCode(code) ? GENERIC_ERROR_MESSAGES[code] : GENERIC_ERROR_MESSAGES.internal_error;
+  const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;
+  const fieldErrors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
+  return new ApiError({ status, code, message, fieldErrors });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function request<T>(path: string, { method = 'GET', body, headers, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report.
+    if (isAbort(error)) throw error;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+};
