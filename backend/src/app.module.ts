@@ -3,14 +3,17 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LeadsModule } from './leads';
 import { NotificationsModule } from './notifications';
+import { AuditModule } from './platform/audit';
 import { ClockModule } from './platform/clock/clock';
 import { AppConfig, ConfigModule } from './platform/config';
 import { DatabaseModule } from './platform/database';
 import { HealthModule } from './platform/health/health.module';
+import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
 import { LoggingModule } from './platform/logging/logging.module';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
+import { SettingsModule } from './platform/settings/settings';
 
 @Module({})
 export class AppModule {
@@ -24,9 +27,12 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueuesModule,
+        SettingsModule,
         ScheduleModule.forRoot(),
         CqrsModule.forRoot(),
         HealthModule,
+        AuditModule,
+        IdentityModule,
         LeadsModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { EmailLogEntity } from '../persistence/email-log.entity';
+import { fillSecrets, SealedSecrets } from '../secrets/sealed-secrets';
 import { MailTransport } from '../transport/mail-transport';
 import { DeliverEmailCommand } from './deliver-email.command';
 
@@ -17,28 +18,51 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
+    private readonly sealedSecrets: SealedSecrets,
   ) {}
 
   async execute({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
     const repository = this.dataSource.getRepository(EmailLogEntity);
-    const email = await repository.findOneBy({ id: emailId });
+    const email = await repository
+      .createQueryBuilder('email')
+      .addSelect('email.sealedSecrets')
+      .where({ id: emailId })
+      .getOne();
     // Re-read state: a re-enqueued or repeated job must not send twice.
     if (!email) return 'missing';
     if (email.status === 'sent') return 'already-sent';
 
+    if (email.carriesSecret && !email.sealedSecrets) return 'missing';
+
     await repository.increment({ id: emailId }, 'attempts', 1);
+    const secrets = email.sealedSecrets ? this.sealedSecrets.unseal(email.sealedSecrets) : {};
     try {
-      const receipt = await this.transport.send({ to: email.recipient, subject: email.subject, html: email.html, text: email.text });
+      const receipt = await this.transport.send({
+        to: email.recipient,
+        subject: email.subject,
+        html: fillSecrets(email.html, secrets),
+        text: fillSecrets(email.text, secrets),
+      });
       await repository.update(
         { id: emailId },
-        { status: 'sent', transport: receipt.transport, providerMessageId: receipt.messageId, sentAt: this.clock.now(), lastError: null },
+        {
+          status: 'sent',
+          transport: receipt.transport,
+          providerMessageId: receipt.messageId,
+          sentAt: this.clock.now(),
+          lastError: null,
+          sealedSecrets: null,
+        },
       );
       this.logger.log({ emailId, template: email.template, transport: receipt.transport, attempt }, 'Email sent');
       return 'sent';
     } catch (error) {
       const lastAttempt = attempt >= maxAttempts;
       const message = (error as Error).message.slice(0, 500);
-      await repository.update({ id: emailId }, { status: lastAttempt ? 'failed' : 'queued', lastError: message });
+      await repository.update(
+        { id: emailId },
+        { status: lastAttempt ? 'failed' : 'queued', lastError: message, ...(lastAttempt ? { sealedSecrets: null } : {}) },
+      );
       this.logger.warn({ emailId, template: email.template, attempt, lastAttempt }, 'Email delivery failed');
       throw error;
     }

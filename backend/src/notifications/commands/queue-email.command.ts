@@ -1,3 +1,4 @@
+import type { EmailSecrets } from '../secrets/sealed-secrets';
 import { RenderedEmail } from '../templates/layout';
 
 /** Records an email in the log and puts it on the queue; the same dedupe key never sends twice. */
@@ -6,5 +7,7 @@ export class QueueEmailCommand {
     readonly dedupeKey: string,
     readonly recipient: string,
     readonly email: RenderedEmail,
+    // Values the email carries that must never be stored readable (one-time links).
+    readonly secrets?: EmailSecrets,
   ) {}
 }

@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SendEmailJob, sendEmailJobId } from '../jobs/send-email.job';
+import { SealedSecrets } from '../secrets/sealed-secrets';
 import { QueueEmailCommand } from './queue-email.command';
 
 @CommandHandler(QueueEmailCommand)
@@ -13,27 +14,29 @@ export class QueueEmailHandler implements ICommandHandler<QueueEmailCommand, str
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<SendEmailJob>,
     private readonly config: AppConfig,
+    private readonly sealedSecrets: SealedSecrets,
   ) {}
 
-  async execute({ dedupeKey, recipient, email }: QueueEmailCommand): Promise<string> {
+  async execute({ dedupeKey, recipient, email, secrets }: QueueEmailCommand): Promise<string> {
+    const sealed = secrets ? this.sealedSecrets.seal(secrets) : null;
     const [row] = await this.dataSource.query<Array<{ id: string }>>(
-      `INSERT INTO email_log (dedupe_key, template, recipient, subject, html, text)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO email_log (dedupe_key, template, recipient, subject, html, text, sealed_secrets, carries_secret)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (dedupe_key) DO UPDATE SET dedupe_key = EXCLUDED.dedupe_key
        RETURNING id`,
-      [dedupeKey, email.template, recipient, email.subject, email.html, email.text],
+      [dedupeKey, email.template, recipient, email.subject, email.html, email.text, sealed, sealed !== null],
     );
     await enqueueEmail(this.queue, row.id, this.config);
     return row.id;
   }
 }
 
-export function enqueueEmail(queue: Queue<SendEmailJob>, emailId: string, config: AppConfig) {
+export function enqueueEmail(queue: Queue<SendEmailJob>, emailId: string, config: AppConfig, jobId = sendEmailJobId(emailId)) {
   return queue.add(
     SEND_EMAIL_JOB,
     { emailId },
     {
-      jobId: sendEmailJobId(emailId),
+      jobId,
       attempts: config.emailMaxAttempts,
       backoff: { type: 'exponential', delay: config.emailRetryBaseMs },
       removeOnComplete: { age: 24 * 3600, count: 10_000 },

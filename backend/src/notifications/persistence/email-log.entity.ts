@@ -42,6 +42,13 @@ export class EmailLogEntity {
   @Column({ name: 'provider_message_id', type: 'text', nullable: true })
   providerMessageId!: string | null;
 
+  @Column({ name: 'sealed_secrets', type: 'text', nullable: true, select: false })
+  sealedSecrets!: string | null;
+
+  // Carried a one-time link: never sent again from the log.
+  @Column({ name: 'carries_secret', type: 'boolean', default: false })
+  carriesSecret!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

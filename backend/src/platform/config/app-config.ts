@@ -53,6 +53,10 @@ export class AppConfig {
   @IsEmail({}, { message: 'STAFF_NOTIFY_EMAIL debe ser un email' })
   staffNotifyEmail = 'ventas@cdm.local';
 
+  // The advisor's contact shown in emails and on the deck.
+  @IsEmail({}, { message: 'CONTACT_EMAIL debe ser un email' })
+  contactEmail = 'direccion@cdm.local';
+
   @IsEmail({}, { message: 'ADMIN_EMAIL debe ser un email' })
   adminEmail: string = LOCAL_DEFAULTS.ADMIN_EMAIL;
 
@@ -109,6 +113,7 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   SMTP_URL: 'smtpUrl',
   MAIL_FROM: 'mailFrom',
   STAFF_NOTIFY_EMAIL: 'staffNotifyEmail',
+  CONTACT_EMAIL: 'contactEmail',
   ADMIN_EMAIL: 'adminEmail',
   ADMIN_PASSWORD: 'adminPassword',
   SESSION_SECRET: 'sessionSecret',

@@ -1,2 +1,3 @@
 export * from './database.module';
 export * from './database-admin';
+export * from './update-returning';

@@ -37,6 +37,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
 
     const { status, body } = this.toResponse(exception);
+    if (exception instanceof DomainError && exception.retryAfterSeconds) {
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    }
     if (status >= 500) this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   }

@@ -1,9 +1,12 @@
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthorized' | 'unavailable';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthorized' | 'rate_limited' | 'unavailable';
 
 /** Base of every business error: a stable code, a kind the HTTP layer maps to a status, a Spanish message. */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly kind: DomainErrorKind;
+
+  /** Seconds the client should wait before trying again (Retry-After), when it applies. */
+  readonly retryAfterSeconds?: number;
 
   constructor(message: string) {
     super(message);
@@ -17,5 +20,6 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  rate_limited: 429,
   unavailable: 503,
 };

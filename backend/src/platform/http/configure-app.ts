@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config';
 import { AllExceptionsFilter, createValidationPipe } from '../errors';
 import { AppDocument } from './app-document';
+import { rejectCrossSiteWrites } from './cross-site';
 import { setupOpenApi } from './openapi';
 
 const SAFE_REQUEST_ID = /^[a-zA-Z0-9_-]{8,64}$/;
@@ -40,6 +42,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     .addHook('onRequest', async (request, reply) => {
       void reply.header('X-Request-Id', request.id);
     });
+
+  await app.register(fastifyCookie);
+  app.getHttpAdapter().getInstance().addHook('onRequest', rejectCrossSiteWrites(config.publicUrl));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -24,10 +24,14 @@ export class RedisClient implements OnApplicationShutdown {
     this.connection = new IORedis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 2, lazyConnect: true });
   }
 
+  async ready(): Promise<IORedis> {
+    if (this.connection.status === 'wait') await this.connection.connect();
+    return this.connection;
+  }
+
   async ping(): Promise<boolean> {
     try {
-      if (this.connection.status === 'wait') await this.connection.connect();
-      return (await this.connection.ping()) === 'PONG';
+      return (await (await this.ready()).ping()) === 'PONG';
     } catch {
       return false;
     }

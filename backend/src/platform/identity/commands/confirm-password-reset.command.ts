@@ -1,0 +1,7 @@
+export class ConfirmPasswordResetCommand {
+  constructor(
+    readonly token: string,
+    readonly password: string,
+    readonly requestId: string,
+  ) {}
+}

@@ -1,0 +1,37 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditTrail } from '../../audit/audit-trail';
+import { OneTimeTokens } from '../one-time-tokens';
+import { hashPassword } from '../passwords';
+import { SessionStore } from '../session-store';
+import { ConfirmPasswordResetCommand } from './confirm-password-reset.command';
+
+@CommandHandler(ConfirmPasswordResetCommand)
+export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPasswordResetCommand, void> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: OneTimeTokens,
+    private readonly sessions: SessionStore,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute({ token, password, requestId }: ConfirmPasswordResetCommand): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const investorAccountId = await this.tokens.consume(manager, token, 'password-reset');
+      const [account] = await manager.query('SELECT name FROM investor_accounts WHERE id = $1', [investorAccountId]);
+      await manager.query(
+        'UPDATE investor_accounts SET password_hash = $2, needs_password_setup = false, updated_at = now() WHERE id = $1',
+        [investorAccountId, passwordHash],
+      );
+      // Whoever was signed in with the old password is signed out.
+      await this.sessions.revokeAll(manager, 'investor', investorAccountId);
+      await this.audit.record(
+        manager,
+        { actor: { type: 'investor', id: investorAccountId, name: account.name }, requestId },
+        { action: 'investor.password_reset', entityType: 'investor_account', entityId: investorAccountId },
+      );
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { StaffMember } from '@cdm/contracts';
+import { normalizeEmail } from '@cdm/domain';
+import { AuditTrail } from '../../audit/audit-trail';
+import { EmailTakenError } from '../identity.errors';
+import { hashPassword } from '../passwords';
+import { StaffAccountEntity } from '../persistence/staff-account.entity';
+import { toStaffMember } from '../staff-member';
+import { CreateStaffAccountCommand } from './create-staff-account.command';
+
+@CommandHandler(CreateStaffAccountCommand)
+export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAccountCommand, StaffMember> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute({ account, context }: CreateStaffAccountCommand): Promise<StaffMember> {
+    const passwordHash = await hashPassword(account.password);
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO staff_accounts (email, email_normalized, name, role, password_hash)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email_normalized) DO NOTHING RETURNING id`,
+        [account.email.trim(), normalizeEmail(account.email), account.name.trim(), account.role, passwordHash],
+      );
+      if (!row) throw new EmailTakenError();
+      const created = await manager.getRepository(StaffAccountEntity).findOneByOrFail({ id: row.id });
+      await this.audit.record(manager, context, {
+        action: 'staff.created',
+        entityType: 'staff_account',
+        entityId: created.id,
+        after: { email: created.email, name: created.name, role: created.role },
+      });
+      return toStaffMember(created);
+    });
+  }
+}

@@ -1,0 +1,6 @@
+export class RequestPasswordResetCommand {
+  constructor(
+    readonly email: string,
+    readonly ip: string,
+  ) {}
+}

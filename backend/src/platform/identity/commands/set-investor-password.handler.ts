@@ -1,0 +1,44 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditTrail } from '../../audit/audit-trail';
+import { WrongCurrentPasswordError } from '../identity.errors';
+import { hashPassword, verifyPassword } from '../passwords';
+import { InvestorAccountEntity } from '../persistence/investor-account.entity';
+import { SessionStore } from '../session-store';
+import { SetInvestorPasswordCommand } from './set-investor-password.command';
+
+@CommandHandler(SetInvestorPasswordCommand)
+export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPasswordCommand, void> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionStore,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute({ investor, newPassword, currentPassword, requestId }: SetInvestorPasswordCommand): Promise<void> {
+    const account = await this.dataSource
+      .getRepository(InvestorAccountEntity)
+      .createQueryBuilder('investor')
+      .addSelect('investor.passwordHash')
+      .where({ id: investor.id })
+      .getOneOrFail();
+    const isSetUp = !account.needsPasswordSetup && account.passwordHash !== null;
+    if (isSetUp && !(await verifyPassword(account.passwordHash, currentPassword ?? ''))) throw new WrongCurrentPasswordError();
+
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        'UPDATE investor_accounts SET password_hash = $2, needs_password_setup = false, updated_at = now() WHERE id = $1',
+        [investor.id, passwordHash],
+      );
+      // Other browsers signed in with the old password are signed out; this one stays.
+      await this.sessions.revokeAll(manager, 'investor', investor.id, investor.sessionId);
+      await this.audit.record(
+        manager,
+        { actor: { type: 'investor', id: investor.id, name: investor.name }, requestId },
+        { action: isSetUp ? 'investor.password_changed' : 'investor.password_set_up', entityType: 'investor_account', entityId: investor.id },
+      );
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { normalizeEmail } from '@cdm/domain';
+import { AttemptLimiter } from '../attempt-limiter';
+import { InvalidInvestorCredentialsError } from '../identity.errors';
+import { verifyPassword } from '../passwords';
+import { InvestorAccountEntity } from '../persistence/investor-account.entity';
+import { SessionStore } from '../session-store';
+import { IssueSetupLinkCommand } from './issue-setup-link.command';
+import { InvestorSignInResult, SignInInvestorCommand } from './sign-in-investor.command';
+
+@CommandHandler(SignInInvestorCommand)
+export class SignInInvestorHandler implements ICommandHandler<SignInInvestorCommand, InvestorSignInResult> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionStore,
+    private readonly limiter: AttemptLimiter,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ username, password, ip, previousToken }: SignInInvestorCommand): Promise<InvestorSignInResult> {
+    await this.limiter.assertAllowed('investor-login', username, ip);
+    const account = await this.dataSource
+      .getRepository(InvestorAccountEntity)
+      .createQueryBuilder('investor')
+      .addSelect('investor.passwordHash')
+      .where({ emailNormalized: normalizeEmail(username) })
+      .getOne();
+
+    // No password yet and none typed: knowing an email is not enough to enter, so the
+    // set-up link goes to that email. Limited like reset links, so it cannot flood a mailbox.
+    if (account?.needsPasswordSetup && !account.passwordHash && password === '') {
+      await this.limiter.assertAllowed('password-reset', username, ip);
+      await this.limiter.recordFailure('password-reset', username, ip);
+      await this.commands.execute(new IssueSetupLinkCommand(account.id));
+      return { signedIn: false, setupLinkSent: true };
+    }
+
+    if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
+      await this.limiter.recordFailure('investor-login', username, ip);
+      throw new InvalidInvestorCredentialsError();
+    }
+    await this.limiter.clear('investor-login', username, ip);
+    const token = await this.dataSource.transaction(async (manager) => {
+      await this.sessions.revokeToken(manager, previousToken);
+      return this.sessions.open(manager, 'investor', account.id);
+    });
+    return { signedIn: true, token, investorAccountId: account.id };
+  }
+}

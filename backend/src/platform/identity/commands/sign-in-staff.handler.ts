@@ -1,0 +1,51 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { normalizeEmail } from '@cdm/domain';
+import { AuditTrail } from '../../audit/audit-trail';
+import { AttemptLimiter } from '../attempt-limiter';
+import { InvalidStaffCredentialsError } from '../identity.errors';
+import { verifyPassword } from '../passwords';
+import { StaffAccountEntity } from '../persistence/staff-account.entity';
+import { SessionStore } from '../session-store';
+import { SignInStaffCommand } from './sign-in-staff.command';
+
+export type StaffSignInResult = { token: string; staff: StaffAccountEntity };
+
+@CommandHandler(SignInStaffCommand)
+export class SignInStaffHandler implements ICommandHandler<SignInStaffCommand, StaffSignInResult> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionStore,
+    private readonly limiter: AttemptLimiter,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute({ email, password, ip, previousToken, requestId }: SignInStaffCommand): Promise<StaffSignInResult> {
+    await this.limiter.assertAllowed('staff-sign-in', email, ip);
+    const account = await this.dataSource
+      .getRepository(StaffAccountEntity)
+      .createQueryBuilder('staff')
+      .addSelect('staff.passwordHash')
+      .where({ emailNormalized: normalizeEmail(email), disabledAt: IsNull() })
+      .getOne();
+    if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
+      await this.limiter.recordFailure('staff-sign-in', email, ip);
+      throw new InvalidStaffCredentialsError();
+    }
+    await this.limiter.clear('staff-sign-in', email, ip);
+
+    const token = await this.dataSource.transaction(async (manager) => {
+      // A new session id at every sign-in: a planted cookie is never promoted.
+      await this.sessions.revokeToken(manager, previousToken);
+      const opened = await this.sessions.open(manager, 'staff', account.id);
+      await this.audit.record(
+        manager,
+        { actor: { type: 'staff', id: account.id, name: account.name }, requestId },
+        { action: 'staff.signed_in', entityType: 'staff_account', entityId: account.id },
+      );
+      return opened;
+    });
+    return { token, staff: account };
+  }
+}

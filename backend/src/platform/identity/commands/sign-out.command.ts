@@ -1,0 +1,8 @@
+import type { SubjectType } from '../session-store';
+
+export class SignOutCommand {
+  constructor(
+    readonly subjectType: SubjectType,
+    readonly token: string | undefined,
+  ) {}
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { updateReturning } from '../database/update-returning';
+import { InvalidTokenError } from './identity.errors';
+import { newToken, tokenHash } from './tokens';
+
+export type TokenPurpose = 'password-reset' | 'password-setup';
+
+// Spec investor-portal §9: recovery links expire in 1 hour; set-up links the same.
+export const ONE_TIME_TOKEN_TTL_MS = 3600_000;
+
+/** Single-use links: 256 random bits, stored hashed, expiring, consumed atomically. */
+@Injectable()
+export class OneTimeTokens {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(manager: EntityManager, purpose: TokenPurpose, investorAccountId: string): Promise<{ id: string; token: string }> {
+    const token = newToken();
+    const now = this.clock.now();
+    const [row] = await manager.query(
+      `INSERT INTO one_time_tokens (token_hash, purpose, investor_account_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [tokenHash(token), purpose, investorAccountId, now, new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS)],
+    );
+    return { id: row.id, token };
+  }
+
+  /** The account a still-usable token belongs to, without using it. */
+  async peek(token: string, purpose: TokenPurpose): Promise<string | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT investor_account_id FROM one_time_tokens
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+      [tokenHash(token), purpose, this.clock.now()],
+    );
+    return row?.investor_account_id ?? null;
+  }
+
+  /** Marks the token used and returns its account; a second use, or an expired token, fails. */
+  async consume(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<string> {
+    const now = this.clock.now();
+    const [row] = await updateReturning<{ investor_account_id: string }>(
+      manager,
+      `UPDATE one_time_tokens SET used_at = $3
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+       RETURNING investor_account_id`,
+      [tokenHash(token), purpose, now],
+    );
+    if (!row) throw new InvalidTokenError();
+    return row.investor_account_id;
+  }
+}

@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'investor_accounts' })
+export class InvestorAccountEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  // The username is the email (spec investor-portal §2.2).
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ name: 'email_normalized', type: 'text', unique: true })
+  emailNormalized!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'password_hash', type: 'text', nullable: true, select: false })
+  passwordHash!: string | null;
+
+  @Column({ name: 'needs_password_setup', type: 'boolean', default: true })
+  needsPasswordSetup!: boolean;
+
+  @Column({ name: 'application_id', type: 'uuid', nullable: true })
+  applicationId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
