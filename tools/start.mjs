@@ -34,7 +34,8 @@ for (let attempt = 0; attempt < 60; attempt++) {
       console.log(`
   Ciudad Deporte Motor ZMG is running at ${url}
   API docs:          ${url}/api/docs
-  Staff account:     ${env.ADMIN_EMAIL ?? 'admin@cdm.local'} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'Admin-Local-2026'}
+  Staff panel:       ${url}/admin  —  ${env.ADMIN_EMAIL ?? 'admin@cdm.local'} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'Admin-Local-2026'}
+  Demo investor:     node backend/dist/backend/src/cli.js demo-investor   (prints a set-up link)
   Emails:            ${env.SMTP_URL ? `sent through ${new URL(env.SMTP_URL).host}` : 'kept in the local outbox (table email_log); set SMTP_URL to send them'}
   Stop with Ctrl+C.
 `);
