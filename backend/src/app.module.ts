@@ -13,6 +13,7 @@ import { AppDocument } from './platform/http/app-document';
 import { LoggingModule } from './platform/logging/logging.module';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
+import { SiteModule } from './site';
 import { SettingsModule } from './platform/settings/settings';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         AuditModule,
         IdentityModule,
         LeadsModule,
+        SiteModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],
       providers: [AppDocument],

@@ -5,3 +5,5 @@ export * from './leads/information-request.options';
 export * from './leads/information-request.dto';
 export * from './identity/identity.dto';
 export * from './admin/admin.contracts';
+export * from './platform/page-meta';
+export * from './site/site.contracts';

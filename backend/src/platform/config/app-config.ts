@@ -53,6 +53,10 @@ export class AppConfig {
   @IsEmail({}, { message: 'STAFF_NOTIFY_EMAIL debe ser un email' })
   staffNotifyEmail = 'ventas@cdm.local';
 
+  // External scheduling page opened after a booking and from the deck ("Agendar Presentación").
+  @Matches(/^(https?:\/\/|\/)/, { message: 'SCHEDULING_URL debe ser una URL http(s) o una ruta del sitio' })
+  schedulingUrl = '/agendar';
+
   // The advisor's contact shown in emails and on the deck.
   @IsEmail({}, { message: 'CONTACT_EMAIL debe ser un email' })
   contactEmail = 'direccion@cdm.local';
@@ -114,6 +118,7 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   MAIL_FROM: 'mailFrom',
   STAFF_NOTIFY_EMAIL: 'staffNotifyEmail',
   CONTACT_EMAIL: 'contactEmail',
+  SCHEDULING_URL: 'schedulingUrl',
   ADMIN_EMAIL: 'adminEmail',
   ADMIN_PASSWORD: 'adminPassword',
   SESSION_SECRET: 'sessionSecret',

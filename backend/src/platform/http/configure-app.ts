@@ -43,7 +43,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       void reply.header('X-Request-Id', request.id);
     });
 
-  await app.register(fastifyCookie);
+  // The secret signs the gate cookies; session cookies are random tokens checked in the database.
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
   app.getHttpAdapter().getInstance().addHook('onRequest', rejectCrossSiteWrites(config.publicUrl));
 
   await app.register(helmet, {

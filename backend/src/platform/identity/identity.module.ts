@@ -19,6 +19,7 @@ import { SignInStaffHandler } from './commands/sign-in-staff.handler';
 import { SignOutHandler } from './commands/sign-out.handler';
 import { UpdateStaffAccountHandler } from './commands/update-staff-account.handler';
 import { InvestorGuard, StaffGuard } from './guards';
+import { GatesController } from './gates.controller';
 import { InvestorAuthController } from './investor-auth.controller';
 import { OneTimeTokens } from './one-time-tokens';
 import { InvestorAccountEntity } from './persistence/investor-account.entity';
@@ -31,7 +32,7 @@ import { StaffAuthController } from './staff-auth.controller';
 @Global()
 @Module({
   imports: [CqrsModule, AuditModule, TypeOrmModule.forFeature([StaffAccountEntity, InvestorAccountEntity])],
-  controllers: [StaffAuthController, InvestorAuthController],
+  controllers: [StaffAuthController, InvestorAuthController, GatesController],
   providers: [
     SessionStore,
     AttemptLimiter,

@@ -8,3 +8,4 @@ export { IssueSetupLinkCommand } from './commands/issue-setup-link.command';
 export { InvestorPasswordResetRequestedEvent } from './events/investor-password-reset-requested.event';
 export { InvestorSetupLinkIssuedEvent } from './events/investor-setup-link-issued.event';
 export { GetInvestorAccountQuery, type InvestorAccountView } from './queries/get-investor-account.query';
+export { GateGuard, type Gate } from './gates';

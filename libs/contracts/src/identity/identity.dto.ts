@@ -171,3 +171,13 @@ export class RedeemSetupLinkDto {
   @IsString({ message: m.invalidResetToken })
   token!: string;
 }
+
+/** POST /api/gates/:gate/unlock — the partners' portal and the gated deck. */
+export class UnlockGateDto {
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: m.tooLong(PASSWORD_MAX_LENGTH) })
+  @MinLength(1, { message: 'Ingresa la contraseña' })
+  @IsString({ message: 'Ingresa la contraseña' })
+  password!: string;
+}
+
+export type GateStatus = { unlocked: boolean };

@@ -1,0 +1,23 @@
+/** GET /api/public-settings: live figures and links the public pages show. Money in MXN centavos. */
+export type PublicSettings = {
+  applicationDepositCentavos: number;
+  bookingDepositCentavos: number;
+  unitReservationDepositCentavos: number;
+  schedulingUrl: string;
+  contactEmail: string;
+};
+
+// The gated deck (GET /api/deck/slides, only for an unlocked browser session) is data:
+// the browser renders these blocks and holds none of their text in its bundle.
+export type DeckBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'bullets'; items: string[] }
+  | { type: 'stats'; items: Array<{ value: string; label: string }> }
+  | { type: 'cards'; items: Array<{ title: string; body: string; items?: string[] }> }
+  | { type: 'phases'; items: Array<{ title: string; period: string; items: string[] }> }
+  | { type: 'risks'; items: Array<{ risk: string; mitigation: string; details: string[] }> }
+  | { type: 'guarantees'; items: string[] }
+  | { type: 'cta'; label: string; href: string; contactEmail: string };
+
+export type DeckSlide = { id: string; eyebrow: string; title: string; subtitle?: string; blocks: DeckBlock[] };
+export type DeckSlidesResponse = { slides: DeckSlide[] };
