@@ -15,7 +15,8 @@ describe('staff email log, resend, preview and test email', () => {
     smtp = await new SmtpListener().start();
     testApp = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CONTACT_EMAIL: 'ceo@cdm.test' });
     admin = new HttpSession(testApp.baseUrl);
-    expect((await admin.post('/api/admin/session', ADMIN)).status).toBe(200);
+    const signIn = await admin.post('/api/admin/session', ADMIN);
+    if (signIn.status !== 200) throw new Error(`Staff sign-in failed: ${signIn.text}`);
   });
 
   afterAll(async () => {
