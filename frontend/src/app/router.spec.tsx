@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { APP_PAGE_PATHS } from '@cdm/contracts';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { mockFetch } from '@/testing/fetch-mock';
 import { AppProvider } from './provider';
 import { routes } from './router';
 
@@ -44,5 +46,72 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Solicitar Información Exclusiva' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
+  });
+
+  it.each(APP_PAGE_PATHS)('routes %s (a page the server answers 200 for) to a screen, not to Not Found', (path) => {
+    const sample = path.replace(/:[^/]+/g, 'abc123').replace(/\/\*$/, '/solicitudes');
+
+    expect(matchRoutes(routes, sample)?.at(-1)?.route.path).not.toBe('*');
+  });
+
+  it('shows the staff sign-in card at /admin without a staff session, on the Solicitudes path', async () => {
+    mockFetch({ 'GET /api/admin/session': { status: 401, body: { code: 'unauthorized', message: 'Necesitas iniciar sesión.' } } });
+    const router = renderAt('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Panel de Administración' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows the Personal tab to an admin only and opens Solicitudes first', async () => {
+    const staff = { id: 's1', email: 'asesor@cdm.test', name: 'Luis Asesor', role: 'advisor', disabled: false, createdAt: '2026-01-01T00:00:00Z' };
+    mockFetch({
+      'GET /api/admin/session': { status: 200, body: { staff } },
+      'GET /api/admin/information-requests': {
+        status: 200,
+        body: { items: [], total: 0, page: 1, pageSize: 25, counts: { total: 0, processed: 0, pending: 0 } },
+      },
+    });
+    const router = renderAt('/admin');
+
+    expect(await screen.findByText('Aún no hay solicitudes de información')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/solicitudes');
+    expect(screen.getByRole('link', { name: 'Solicitudes de Información' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Actividad' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Personal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeDisabled();
+  });
+
+  it('returns to the sign-in card when a staff call answers 401 (the session ended or was revoked)', async () => {
+    const staff = { id: 's1', email: 'admin@cdm.test', name: 'Ana Admin', role: 'admin', disabled: false, createdAt: '2026-01-01T00:00:00Z' };
+    mockFetch({
+      'GET /api/admin/session': { status: 200, body: { staff } },
+      'GET /api/admin/audit-log': { status: 401, body: { code: 'unauthorized', message: 'Necesitas iniciar sesión.' } },
+    });
+    renderAt('/admin/actividad');
+
+    expect(await screen.findByRole('button', { name: 'Acceder' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Secciones del panel' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in investor from /investors to /dashboard', async () => {
+    const investor = { id: 'i1', username: 'ana@example.mx', email: 'ana@example.mx', name: 'Ana López', needsPasswordSetup: false };
+    mockFetch({ 'GET /api/investor-session': { status: 200, body: { investor, needsPasswordSetup: false } } });
+    const router = renderAt('/investors');
+
+    expect(await screen.findByRole('heading', { name: 'Bienvenido al Club, Ana López' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends a visitor without an investor session from /dashboard to the login of /investors', async () => {
+    mockFetch({ 'GET /api/investor-session': { status: 401, body: { code: 'unauthorized', message: 'Necesitas iniciar sesión.' } } });
+    const router = renderAt('/dashboard');
+
+    expect(await screen.findByRole('dialog', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    // Behind the modal, hidden from assistive technology while it is open.
+    expect(screen.getByRole('heading', { level: 1, name: 'Portal de Inversionistas', hidden: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/investors');
   });
 });

@@ -1,13 +1,23 @@
-import { APP_PAGE_PATHS } from '@cdm/contracts';
+import type { AppPagePath } from '@cdm/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootFallback, RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+// Every screen is its own chunk: the landing never loads staff or investor code.
 const landingRoute = async () => ({ Component: (await import('./routes/landing')).LandingRoute });
+const investorsRoute = async () => ({ Component: (await import('./routes/investors')).InvestorsRoute });
+const activateAccountRoute = async () => ({ Component: (await import('./routes/activate-account')).ActivateAccountRoute });
+const resetPasswordRoute = async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute });
+const dashboardRoute = async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute });
+const adminRoute = async () => ({ Component: (await import('./routes/admin')).AdminRoute });
+const emailPreviewRoute = async () => ({ Component: (await import('./routes/email-preview')).EmailPreviewRoute });
 const notFoundRoute = async () => ({ Component: (await import('@/features/site/components/not-found-page')).NotFoundPage });
 
-// APP_PAGE_PATHS is the single list of pages: the server answers 200 for exactly these.
+const LANDING_PATHS = ['/', '/public', '/socios'] as const satisfies readonly AppPagePath[];
+
+// The paths are those of APP_PAGE_PATHS (the server answers 200 for exactly these);
+// router.spec.tsx checks that each one reaches a screen here. '/admin/*' also matches '/admin'.
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -16,8 +26,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        children: APP_PAGE_PATHS.map((path) => ({ path, lazy: landingRoute })),
+        children: [
+          ...LANDING_PATHS.map((path) => ({ path, lazy: landingRoute })),
+          { path: '/investors', lazy: investorsRoute },
+          { path: '/investors/activar/:token', lazy: activateAccountRoute },
+          { path: '/reset-password', lazy: resetPasswordRoute },
+          { path: '/reset-password/:token', lazy: resetPasswordRoute },
+        ],
       },
+      { path: '/dashboard', lazy: dashboardRoute },
+      { path: '/admin/*', lazy: adminRoute },
+      { path: '/email-preview', lazy: emailPreviewRoute },
       { path: '*', lazy: notFoundRoute },
     ],
   },

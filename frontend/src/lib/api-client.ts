@@ -121,3 +121,9 @@ export const apiClient = {
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** Any thrown value as an ApiError (a bug in the screen itself reads as an unexpected error). */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError({ status: 0, code: 'internal_error', message: GENERIC_ERROR_MESSAGES.internal_error });
+}

@@ -9,6 +9,10 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   title: ReactNode;
   description?: ReactNode;
   closeLabel?: string;
+  /** False for a dialog the person must complete: no close button, Escape and outside clicks do nothing. */
+  dismissible?: boolean;
+  /** Width on larger screens: 'md' for a short form or a question, 'lg' for a long form. */
+  size?: 'md' | 'lg';
 };
 
 function isInsideToaster(target: EventTarget | null): boolean {
@@ -36,11 +40,14 @@ export function DialogContent({
   title,
   description,
   closeLabel = 'Cerrar',
+  dismissible = true,
+  size = 'lg',
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
   onInteractOutside,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   // Radix returns focus to its own Trigger only; dialogs opened from elsewhere return it here.
@@ -51,9 +58,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/75 backdrop-blur-sm motion-safe:animate-fade-in" />
       <DialogPrimitive.Content
         className={clsx(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900 text-zinc-100 shadow-2xl shadow-black/60',
           'motion-safe:animate-fade-in',
+          size === 'md' ? 'max-w-md' : 'max-w-xl',
           className,
         )}
         onOpenAutoFocus={(event) => {
@@ -71,13 +79,17 @@ export function DialogContent({
         }}
         onInteractOutside={(event) => {
           // A click on a toast must not close the dialog (and lose what was typed).
-          if (isInsideToaster(event.target)) event.preventDefault();
+          if (!dismissible || isInsideToaster(event.target)) event.preventDefault();
           onInteractOutside?.(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          if (!dismissible) event.preventDefault();
+          onEscapeKeyDown?.(event);
         }}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
-        <div className="border-b border-graphite-700 py-5 pr-14 pl-5 sm:pl-6">
+        <div className={clsx('border-b border-graphite-700 py-5 pl-5 sm:pl-6', dismissible ? 'pr-14' : 'pr-5 sm:pr-6')}>
           <DialogPrimitive.Title className="font-display text-xl leading-tight font-bold tracking-tight text-white sm:text-2xl">
             {title}
           </DialogPrimitive.Title>
@@ -87,14 +99,16 @@ export function DialogContent({
         </div>
         {children}
         {/* Last in the DOM so that focus starts on the first field, not on the close icon. */}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-md p-1.5 text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
-        </DialogPrimitive.Close>
+        {dismissible ? (
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-4 right-4 rounded-md p-1.5 text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </DialogPrimitive.Close>
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

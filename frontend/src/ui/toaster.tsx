@@ -1,10 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 
+const NARROW = '(max-width: 639px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
 export function Toaster() {
+  // On a phone a toast at the bottom would cover the submit button of the form it is about.
+  const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   return (
     <SonnerToaster
       theme="dark"
-      position="bottom-right"
+      position={narrow ? 'top-center' : 'bottom-right'}
       richColors
       closeButton
       duration={6000}

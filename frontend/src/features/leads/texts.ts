@@ -29,3 +29,37 @@ export const informationRequestTexts = {
   errorTitle: 'Error',
   errorDescription: 'Hubo un problema al enviar tu solicitud. Inténtalo de nuevo.',
 } as const;
+
+// The "Solicitudes de Información" tab of the staff panel (spec investor-portal §2.6).
+export const informationRequestsAdminTexts = {
+  heading: 'Solicitudes de Información',
+  counts: { total: 'Total', processed: 'Procesadas', pending: 'Pendientes' },
+  countsLabel: 'Resumen de solicitudes',
+  search: 'Buscar por nombre o email',
+  searchPlaceholder: 'Nombre o email',
+  tableLabel: 'Solicitudes de información',
+  columns: {
+    id: 'ID',
+    fullName: 'Nombre',
+    email: 'Email',
+    phone: 'Teléfono',
+    interestType: 'Tipo de interés',
+    products: 'Productos',
+    submittedAt: 'Fecha',
+    processed: 'Procesada',
+  },
+  markProcessed: (name: string) => `Marcar la solicitud de ${name} como procesada`,
+  empty: 'Aún no hay solicitudes de información',
+  noResults: (search: string) => `Sin resultados para "${search}"`,
+  loadError: 'No se pudieron cargar las solicitudes de información',
+  retry: 'Reintentar',
+  updated: 'Estado actualizado',
+  updateError: 'No se pudo actualizar el estado',
+  yes: 'Sí',
+  no: 'No',
+  csvName: 'solicitudes-informacion',
+  csvColumns: {
+    cityState: 'Ciudad y estado',
+    howHeardAbout: '¿Cómo se enteró?',
+  },
+} as const;

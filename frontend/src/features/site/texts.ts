@@ -13,6 +13,7 @@ export const siteTexts = {
   },
   stats: {
     heading: 'El proyecto en cifras',
+    detailHint: 'Ver detalle',
     items: [
       { key: 'hectareas', value: '40+', label: 'Hectáreas' },
       { key: 'pistas', value: '5', label: 'Pistas especializadas' },
@@ -25,6 +26,9 @@ export const siteTexts = {
     rights: (year: number) => `© ${year} Ciudad Deporte Motor ZMG. Todos los derechos reservados.`,
   },
 } as const;
+
+/** The stat cards, and the detail each one opens (spec public-site §2.2). */
+export type StatKey = (typeof siteTexts.stats.items)[number]['key'];
 
 // The one English screen of the product (spec public-site §2).
 export const notFoundTexts = {

@@ -1,7 +1,19 @@
 // Paths the browser app renders. The server answers 200 for these and 404 for any
 // other page, so the status agrees with the 'Page Not Found' screen. Add a path here
 // when its screen lands.
-export const APP_PAGE_PATHS = ['/', '/public', '/socios'] as const;
+export const APP_PAGE_PATHS = [
+  '/',
+  '/public',
+  '/socios',
+  '/investors',
+  '/investors/activar/:token',
+  '/dashboard',
+  '/reset-password',
+  '/reset-password/:token',
+  '/admin',
+  '/admin/*',
+  '/email-preview',
+] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
 

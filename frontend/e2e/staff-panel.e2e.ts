@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Client } from 'pg';
+import { eventually } from '../../backend/test-support/eventually';
+import { SmtpListener } from '../../backend/test-support/smtp-listener';
+import { AppServer, startAppServer } from './support/app-server';
+import { launchChromium } from './support/browser';
+
+const ADMIN_EMAIL = 'admin@cdm.test';
+const ADMIN_PASSWORD = 'Admin-Prueba-2026!';
+
+describe('staff panel (/admin, /email-preview)', () => {
+  let smtp: SmtpListener;
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let db: Client;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await new SmtpListener().start();
+    server = await startAppServer({
+      SMTP_URL: smtp.url,
+      STAFF_NOTIFY_EMAIL: 'ventas@cdm.test',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    });
+    browser = await launchChromium();
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+
+  beforeEach(async () => {
+    pageErrors = [];
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      // A 401 or a refused password is an answer the screens expect; Chromium logs it all the same.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+    });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+    await db?.end();
+  });
+
+  async function signIn(password: string) {
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+  }
+
+  async function submitInformationRequest(email: string, fullName: string) {
+    // Same origin, as the landing's form sends it.
+    const status = await page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/information-request', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      {
+        fullName,
+        email,
+        phone: '33 2345 6789',
+        cityState: 'Zapopan, Jalisco',
+        interestType: 'inversionista',
+        productsOfInterest: ['boxes-premium', 'membresias'],
+        howHeardAbout: 'evento',
+      },
+    );
+    expect(status).toBe(201);
+  }
+
+  it('refuses a wrong password, then lists a new request, marks it processed, records it in Actividad and signs out', async () => {
+    const email = `lead.${Date.now()}@example.mx`;
+    const fullName = 'Rodrigo Panel Prueba';
+
+    await page.goto(`${server.baseUrl}/admin`);
+    await signIn('No-Es-La-Clave-2026');
+    await page.getByText('Contraseña incorrecta').waitFor();
+    await page.getByText('Por favor, verifica la contraseña e intenta nuevamente').waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(ADMIN_EMAIL);
+
+    await signIn(ADMIN_PASSWORD);
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).waitFor();
+    await page.waitForURL(`${server.baseUrl}/admin/solicitudes`);
+    expect(await page.getByRole('link', { name: 'Solicitudes de Información' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Personal' }).isVisible()).toBe(true);
+
+    await submitInformationRequest(email, fullName);
+    await page.getByLabel('Buscar por nombre o email').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(fullName);
+    await expect(row.textContent()).resolves.toContain('Inversionista potencial');
+    await expect(row.textContent()).resolves.toContain('Boxes Premium con balcón');
+
+    const processed = row.getByRole('checkbox', { name: `Marcar la solicitud de ${fullName} como procesada` });
+    expect(await processed.isChecked()).toBe(false);
+    await processed.check();
+    await page.getByText('Estado actualizado').waitFor();
+    expect(await processed.isChecked()).toBe(true);
+    const { rows } = await db.query('SELECT processed FROM information_requests WHERE email = $1', [email]);
+    expect(rows).toEqual([{ processed: true }]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^solicitudes-informacion-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path()) ?? '', 'utf8');
+    expect(csv.startsWith('\uFEFFID,Nombre,Email,Teléfono')).toBe(true);
+    expect(csv).toContain(email);
+    expect(csv).toContain('"Boxes Premium con balcón, Membresías Vitalicias"');
+
+    await page.getByRole('link', { name: 'Actividad' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/actividad`);
+    const entry = page.getByRole('row').filter({ hasText: 'Solicitud marcada como procesada' }).first();
+    await entry.waitFor();
+    await expect(entry.textContent()).resolves.toMatch(/processed: No → Sí/);
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.getByRole('button', { name: 'Acceder' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Acceder' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the sample payment email under the server CSP and sends a test email', async () => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const recipient = `prueba.${Date.now()}@example.mx`;
+
+    await page.goto(`${server.baseUrl}/email-preview`);
+    await signIn(ADMIN_PASSWORD);
+    await page.getByRole('heading', { name: 'Vista previa de email' }).waitFor();
+    const preview = page.frameLocator('iframe[title="Vista previa del correo de confirmación de pago"]');
+    await preview.locator('body').getByText('10,000', { exact: false }).first().waitFor();
+    expect(await page.locator('iframe').getAttribute('sandbox')).toBe('');
+    // The email's inline styles apply inside the sandboxed frame (style-src allows them).
+    const bodyStyle = await preview.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    expect(bodyStyle).not.toBe('');
+
+    const email = page.getByLabel('Email de destino');
+    expect(await email.inputValue()).toBe(ADMIN_EMAIL);
+    await email.fill(recipient);
+    await page.getByRole('button', { name: 'Enviar email de prueba' }).click();
+    await page.getByText('Correo enviado').waitFor();
+    const [received] = await eventually(() => {
+      const emails = smtp.to(recipient);
+      expect(emails).toHaveLength(1);
+      return emails;
+    });
+    expect(received.subject.length).toBeGreaterThan(0);
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
