@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode, type FieldError } from '@cdm/contracts';
+import { ERROR_CODE_BY_STATUS, GENERIC_ERROR_MESSAGES, type ApiErrorBody, type ApiErrorCode, type FieldError } from '@cdm/contracts';
 import { env } from '@/env';
 
 export const NETWORK_ERROR_CODE = 'network_error';
@@ -38,18 +38,6 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-const codeByStatus: Record<number, ApiErrorCode> = {
-  400: 'validation_failed',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-  503: 'service_unavailable',
-};
-
 function isKnownCode(code: string): code is ApiErrorCode {
   return Object.hasOwn(GENERIC_ERROR_MESSAGES, code);
 }
@@ -65,7 +53,7 @@ function isFieldError(value: unknown): value is FieldError {
 
 function toApiError(status: number, payload: unknown): ApiError {
   const body = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<Record<keyof ApiErrorBody, unknown>>;
-  const code = typeof body.code === 'string' ? body.code : (codeByStatus[status] ?? 'internal_error');
+  const code = typeof body.code === 'string' ? body.code : (ERROR_CODE_BY_STATUS[status] ?? 'internal_error');
   const fallbackMessage = isKnownCode(code) ? GENERIC_ERROR_MESSAGES[code] : GENERIC_ERROR_MESSAGES.internal_error;
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : fallbackMessage;
   const fieldErrors = Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];

@@ -1,20 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrorBody, ApiErrorCode, GENERIC_ERROR_MESSAGES } from '@cdm/contracts';
+import { ApiErrorBody, ERROR_CODE_BY_STATUS, GENERIC_ERROR_MESSAGES } from '@cdm/contracts';
 import { AppDocument } from '../http/app-document';
 import { DomainError, STATUS_BY_KIND } from './domain-error';
-
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'validation_failed',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-  503: 'service_unavailable',
-};
 
 /** Fastify's own errors (body parsing, limits) carry a statusCode and an English message. */
 type FrameworkError = Error & { statusCode?: number; code?: string };
@@ -68,7 +56,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private generic(status: number): ApiErrorBody {
-    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
+    const code = ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'validation_failed');
     return { code, message: GENERIC_ERROR_MESSAGES[code] };
   }
 

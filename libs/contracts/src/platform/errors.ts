@@ -29,4 +29,17 @@ export const GENERIC_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   internal_error: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 };
 
+/** The code an error answer stands for when all that is known is its HTTP status. */
+export const ERROR_CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
 export const UNKNOWN_FIELD_MESSAGE = 'Este campo no está permitido';
