@@ -1,6 +1,7 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import escapeHtml from 'escape-html';
 import { ApiTags } from '@nestjs/swagger';
-import { DeckSlidesResponse, PublicSettings } from '@cdm/contracts';
+import { DeckSlidesResponse, PublicSettings, SITEMAP_PATHS } from '@cdm/contracts';
 import { AppConfig } from '../platform/config';
 import { GateGuard } from '../platform/identity';
 import { Settings } from '../platform/settings/settings';
@@ -29,6 +30,21 @@ export class SiteController {
       schedulingUrl: this.config.schedulingUrl,
       contactEmail: this.config.contactEmail,
     };
+  }
+
+  // Outside /api (see configureApp): the origin comes from PUBLIC_URL, so these are written here, not shipped as files.
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  robots(): string {
+    const privatePaths = ['/admin', '/dashboard', '/email-preview', '/presentaciondeservicios', '/investors', '/reset-password', '/api/'];
+    return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  sitemap(): string {
+    const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeHtml(this.config.publicUrl + path)}</loc></url>`);
+    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
   }
 
   @Get('deck/slides')

@@ -32,7 +32,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 /** Everything between the socket and the controllers; shared by main.ts and the integration tests. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: ['robots.txt', 'sitemap.xml'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(AppDocument)));
   app.enableShutdownHooks();

@@ -99,6 +99,18 @@ describe('public site server side: live settings, deck gate, page meta', () => {
     expect(response.json.errors).toEqual([{ field: 'gate', message: 'Acceso no válido' }]);
   });
 
+  it('serves robots.txt and sitemap.xml with the configured origin', async () => {
+    const robots = await new HttpSession(testApp.baseUrl).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain('Disallow: /presentaciondeservicios');
+    expect(robots.text).toContain('Sitemap: https://cdm.example/sitemap.xml');
+    const sitemap = await new HttpSession(testApp.baseUrl).get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(sitemap.text).toContain('<loc>https://cdm.example/servicios</loc>');
+    expect(sitemap.text).not.toContain('presentaciondeservicios');
+  });
+
   it('writes each page its own title, description and Open Graph tags into the document', async () => {
     const landing = await new HttpSession(testApp.baseUrl).get('/');
     expect(landing.status).toBe(200);
