@@ -23,7 +23,7 @@ export function deckSlides(contactEmail: string): DeckSlide[] {
       title: 'Un inventario de 725M MXN con precio de preventa',
       blocks: [
         { type: 'cards', items: [
-          { title: 'Box premium', body: '10M MXN por unidad · 60 unidades', items: ['Total: 480M MXN'] },
+          { title: 'Box premium', body: '10M MXN por unidad (precio de lista)', items: ['Total: 480M MXN'] },
           { title: 'Membresía vitalicia', body: '1M MXN · 60 membresías', items: ['Total: 60M MXN'] },
           { title: 'Box de karting', body: '2.5M MXN · 30 unidades', items: ['Total: 75M MXN'] },
           { title: 'Box drift / off-road', body: '2M MXN · 30 unidades', items: ['Total: 60M MXN'] },

@@ -12,6 +12,9 @@ const resetPasswordRoute = async () => ({ Component: (await import('./routes/res
 const dashboardRoute = async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute });
 const adminRoute = async () => ({ Component: (await import('./routes/admin')).AdminRoute });
 const emailPreviewRoute = async () => ({ Component: (await import('./routes/email-preview')).EmailPreviewRoute });
+const executiveSummaryRoute = async () => ({ Component: (await import('./routes/servicios')).ExecutiveSummaryRoute });
+const partnersRoute = async () => ({ Component: (await import('./routes/partners')).PartnersRoute });
+const servicesPresentationRoute = async () => ({ Component: (await import('./routes/presentacion-servicios')).ServicesPresentationRoute });
 const notFoundRoute = async () => ({ Component: (await import('@/features/site/components/not-found-page')).NotFoundPage });
 
 const LANDING_PATHS = ['/', '/public', '/socios'] as const satisfies readonly AppPagePath[];
@@ -37,6 +40,9 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', lazy: dashboardRoute },
       { path: '/admin/*', lazy: adminRoute },
       { path: '/email-preview', lazy: emailPreviewRoute },
+      { path: '/servicios', lazy: executiveSummaryRoute },
+      { path: '/partners', lazy: partnersRoute },
+      { path: '/presentaciondeservicios', lazy: servicesPresentationRoute },
       { path: '*', lazy: notFoundRoute },
     ],
   },

@@ -13,6 +13,9 @@ export const APP_PAGE_PATHS = [
   '/admin',
   '/admin/*',
   '/email-preview',
+  '/servicios',
+  '/partners',
+  '/presentaciondeservicios',
 ] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

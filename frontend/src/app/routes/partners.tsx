@@ -1,0 +1,9 @@
+import { pageMetaFor } from '@cdm/contracts';
+import { ProposalDeckPage } from '@/features/site/components/proposal-deck-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /partners (spec public-site §2.7): the public sales proposal. */
+export function PartnersRoute() {
+  useDocumentTitle(pageMetaFor('/partners').title);
+  return <ProposalDeckPage />;
+}

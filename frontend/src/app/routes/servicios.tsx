@@ -1,0 +1,9 @@
+import { pageMetaFor } from '@cdm/contracts';
+import { ExecutiveSummaryPage } from '@/features/site/components/executive-summary-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /servicios (spec public-site §2.6): the printable executive summary. */
+export function ExecutiveSummaryRoute() {
+  useDocumentTitle(pageMetaFor('/servicios').title);
+  return <ExecutiveSummaryPage />;
+}

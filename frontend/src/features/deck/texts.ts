@@ -1,0 +1,35 @@
+// What the gated presentation's frame shows (es-MX). The slides' own text comes from the API only
+// (DECISIONS.md, "Security"): nothing of it belongs in this bundle.
+export const deckTexts = {
+  documentTitleFallback: 'Presentación de servicios',
+  checking: 'Verificando acceso…',
+  gate: {
+    title: 'Presentación de servicios',
+    description: 'Este contenido es privado. Ingresa la contraseña que recibiste para ver la presentación.',
+    password: 'Contraseña',
+    showPassword: 'Mostrar contraseña',
+    passwordRequired: 'Ingresa la contraseña',
+    submit: 'Acceder',
+    submitting: 'Verificando…',
+    back: 'Volver al inicio',
+    wrongPasswordTitle: 'Contraseña incorrecta',
+    wrongPasswordDescription: 'Por favor verifica la contraseña e intenta de nuevo',
+    failedTitle: 'No se pudo verificar la contraseña',
+  },
+  statusError: 'No se pudo verificar el acceso a la presentación',
+  loadingSlides: 'Cargando presentación…',
+  slidesError: 'No se pudo cargar la presentación',
+  retry: 'Reintentar',
+  home: 'Ir al inicio',
+  dotsLabel: 'Diapositivas',
+  goToSlide: (position: number, title: string) => `Ir a la diapositiva ${position}: ${title}`,
+  slidePosition: (position: number, total: number) => `Diapositiva ${position} de ${total}`,
+  keyboardHint: 'Usa las flechas arriba y abajo para cambiar de diapositiva.',
+  risk: {
+    mitigation: 'Mitigación',
+    showDetails: 'Ver detalles',
+    hideDetails: 'Ocultar detalles',
+  },
+  guarantees: 'Garantías para los socios',
+  directContact: 'Contacto directo:',
+} as const;
