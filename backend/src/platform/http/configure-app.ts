@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -46,6 +47,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // The secret signs the gate cookies; session cookies are random tokens checked in the database.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   app.getHttpAdapter().getInstance().addHook('onRequest', rejectCrossSiteWrites(config.publicUrl));
+
+  // Brotli or gzip for the app's files and JSON; tiny answers are not worth it.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
