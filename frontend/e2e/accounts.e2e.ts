@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
 import { SmtpListener } from '../../backend/test-support/smtp-listener';
 import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { launchChromium, openTestPage } from './support/browser';
 
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
@@ -43,14 +43,8 @@ describe('investor accounts: set-up link, login, recovery', () => {
   });
 
   beforeEach(async () => {
-    pageErrors = [];
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // 401 answers (no session yet, a refused password) are expected here; Chromium logs them.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-    });
+    // 401 answers (no session yet, a refused password) are expected here; Chromium logs them.
+    ({ context, page, errors: pageErrors } = await openTestPage(browser, { ignoreConsole: (text) => text.startsWith('Failed to load resource') }));
   });
 
   afterEach(async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { launchChromium, openTestPage } from './support/browser';
 
 const DECK_PASSWORD = 'frase-compartida-de-prueba';
 const CONTACT_EMAIL = 'direccion@asesoria.test';
@@ -37,14 +37,8 @@ describe('password-protected services presentation (spec public-site §2.7, §4,
   });
 
   beforeEach(async () => {
-    pageErrors = [];
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // A refused password is a 401 the browser logs by itself.
-      if (message.type() === 'error' && !message.text().includes('status of 401')) pageErrors.push(message.text());
-    });
+    // A refused password is a 401 the browser logs by itself.
+    ({ context, page, errors: pageErrors } = await openTestPage(browser, { ignoreConsole: (text) => text.includes('status of 401') }));
   });
 
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
 import { SmtpListener } from '../../backend/test-support/smtp-listener';
 import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { launchChromium, openTestPage } from './support/browser';
 
 describe('information request from the landing page', () => {
   let smtp: SmtpListener;
@@ -12,7 +12,7 @@ describe('information request from the landing page', () => {
   let context: BrowserContext;
   let page: Page;
   let db: Client;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     smtp = await new SmtpListener().start();
@@ -23,12 +23,7 @@ describe('information request from the landing page', () => {
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
+    ({ context, page, errors: pageErrors } = await openTestPage(browser));
   });
 
   afterEach(async () => {

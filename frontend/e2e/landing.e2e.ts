@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { launchChromium, openTestPage } from './support/browser';
 
 const STAT_CARDS = [
   { card: /Hectáreas/, title: 'Más de 40 hectáreas' },
@@ -23,13 +23,7 @@ describe('landing page (spec public-site §2.1, §2.2)', () => {
   });
 
   beforeEach(async () => {
-    pageErrors = [];
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
+    ({ context, page, errors: pageErrors } = await openTestPage(browser));
   });
 
   afterEach(async () => {

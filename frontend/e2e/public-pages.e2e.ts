@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { launchChromium, openTestPage } from './support/browser';
 
 const DECK_PASSWORD = 'frase-compartida-de-prueba';
 const CONTACT_EMAIL = 'direccion@asesoria.test';
@@ -24,13 +24,7 @@ describe('executive summary and proposal deck (spec public-site §2.6, §2.7)', 
   });
 
   beforeEach(async () => {
-    pageErrors = [];
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
+    ({ context, page, errors: pageErrors } = await openTestPage(browser));
   });
 
   afterEach(async () => {

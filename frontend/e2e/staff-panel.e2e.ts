@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
 import { SmtpListener } from '../../backend/test-support/smtp-listener';
 import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { launchChromium, openTestPage } from './support/browser';
 
 const ADMIN_EMAIL = 'admin@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Prueba-2026!';
@@ -32,14 +32,11 @@ describe('staff panel (/admin, /email-preview)', () => {
   });
 
   beforeEach(async () => {
-    pageErrors = [];
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      // A 401 or a refused password is an answer the screens expect; Chromium logs it all the same.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-    });
+    // A 401 or a refused password is an answer the screens expect; Chromium logs it all the same.
+    ({ context, page, errors: pageErrors } = await openTestPage(browser, {
+      acceptDownloads: true,
+      ignoreConsole: (text) => text.startsWith('Failed to load resource'),
+    }));
   });
 
   afterEach(async () => {

@@ -1,4 +1,4 @@
-import { Browser, chromium } from 'playwright-core';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, without the background traffic this machine's closed network refuses. */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +15,24 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export type TestPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/**
+ * A fresh context and page (desktop size, es-MX) that collect uncaught page errors and console
+ * errors. `ignoreConsole` drops the messages a test expects, such as the 401s Chromium logs itself.
+ */
+export async function openTestPage(
+  browser: Browser,
+  { ignoreConsole, ...options }: BrowserContextOptions & { ignoreConsole?: (text: string) => boolean } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignoreConsole?.(message.text())) errors.push(message.text());
+  });
+  return { context, page, errors };
 }
