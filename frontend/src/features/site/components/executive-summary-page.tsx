@@ -5,6 +5,7 @@ import { Button, buttonClassName } from '@/ui/button';
 import { usePublicSettings } from '../api/get-public-settings';
 import { executiveSummaryTexts as t } from '../executive-summary-texts';
 import './executive-summary-print.css';
+import { BulletPoints } from './bullet-points';
 
 const cardClassName = 'rounded-xl border border-graphite-700 bg-graphite-900 p-5 sm:p-6';
 
@@ -35,18 +36,6 @@ function Section({ id, eyebrow, title, lead, children }: { id: string; eyebrow: 
   );
 }
 
-function Points({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={clsx('grid gap-2.5', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-sm leading-snug text-zinc-200 sm:text-base">
-          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-race-500" />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function ContactEmail() {
   const { data, isPending, isError, refetch } = usePublicSettings();
@@ -138,7 +127,7 @@ export function ExecutiveSummaryPage() {
                 ))}
               </div>
               <div className={cardClassName} data-print-keep>
-                <Points items={t.firm.points} />
+                <BulletPoints items={t.firm.points} />
               </div>
             </div>
           </Section>
@@ -154,7 +143,7 @@ export function ExecutiveSummaryPage() {
               <div>
                 <h3 className="font-display text-2xl font-bold tracking-tight text-white uppercase [font-stretch:condensed]">{t.ceo.role}</h3>
                 <p className="mt-2 text-base leading-relaxed text-zinc-300">{t.ceo.summary}</p>
-                <Points items={t.ceo.points} className="mt-5" />
+                <BulletPoints items={t.ceo.points} className="mt-5" />
               </div>
             </div>
           </Section>
@@ -170,7 +159,7 @@ export function ExecutiveSummaryPage() {
                     {service.title}
                   </h3>
                   <p className="mt-2 text-base leading-relaxed text-zinc-300">{service.body}</p>
-                  <Points items={service.points} className="mt-4 border-t border-graphite-700 pt-4" />
+                  <BulletPoints items={service.points} className="mt-4 border-t border-graphite-700 pt-4" />
                 </li>
               ))}
             </ul>
@@ -187,7 +176,7 @@ export function ExecutiveSummaryPage() {
                   <h3 className="mt-2 font-display text-xl leading-tight font-bold tracking-tight text-white uppercase [font-stretch:condensed]">
                     {phase.title}
                   </h3>
-                  <Points items={phase.points} className="mt-4" />
+                  <BulletPoints items={phase.points} className="mt-4" />
                 </li>
               ))}
             </ol>
@@ -243,7 +232,7 @@ export function ExecutiveSummaryPage() {
                 <p className="text-sm font-semibold tracking-wide text-zinc-300 uppercase">{t.contact.emailLabel}</p>
                 <ContactEmail />
               </div>
-              <Points items={t.contact.commitments} />
+              <BulletPoints items={t.contact.commitments} />
             </div>
           </Section>
         </div>

@@ -7,6 +7,7 @@ import { proposalDeckTexts as t } from '../proposal-deck-texts';
 import { BrandMark } from './brand-mark';
 import { ProposalDeckDisclosure } from './proposal-deck-disclosure';
 import './proposal-deck.css';
+import { BulletPoints } from './bullet-points';
 
 // The listed scheduling route of the site (spec public-site §2): used until the live setting arrives.
 const FALLBACK_SCHEDULING_URL = '/agendar';
@@ -58,18 +59,6 @@ function Slide({
   );
 }
 
-function Points({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={clsx('grid gap-2.5', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-sm leading-snug text-zinc-200 sm:text-base">
-          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-race-500" />
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function ScheduleLink({ className }: { className?: string }) {
   const { data } = usePublicSettings();
@@ -241,7 +230,7 @@ function ServicesSlide() {
                 </span>
               )}
             >
-              <Points items={phase.details} />
+              <BulletPoints items={phase.details} />
             </ProposalDeckDisclosure>
           </li>
         ))}
@@ -302,7 +291,7 @@ function TechnologySlide() {
               panelClassName="px-5 pb-5 sm:px-6"
               label={() => group.title}
             >
-              <Points items={group.items} className="border-t border-graphite-700 pt-4" />
+              <BulletPoints items={group.items} className="border-t border-graphite-700 pt-4" />
             </ProposalDeckDisclosure>
           </li>
         ))}
