@@ -1,3 +1,4 @@
+import { oneTimeLinkLifetimeLabel } from '@cdm/domain';
 import { secretPlaceholder } from '../secrets/sealed-secrets';
 import { emailLayout, html, RenderedEmail } from './layout';
 
@@ -18,14 +19,14 @@ export function passwordResetEmail(recipient: Recipient): RenderedEmail {
     html`<p>Hola ${recipient.name}:</p>
 <p>Recibimos una solicitud para restablecer la contraseña de tu cuenta en el Portal de Inversionistas.</p>` +
     linkButton('Restablecer contraseña') +
-    `<p>El enlace vence en 1 hora y solo puede usarse una vez. Si no solicitaste este cambio, ignora este correo: tu contraseña sigue igual.</p>`;
+    `<p>El enlace vence en ${oneTimeLinkLifetimeLabel()} y solo puede usarse una vez. Si no solicitaste este cambio, ignora este correo: tu contraseña sigue igual.</p>`;
   const text = [
     `Hola ${recipient.name}:`,
     '',
     'Recibimos una solicitud para restablecer la contraseña de tu cuenta en el Portal de Inversionistas.',
     `Restablece tu contraseña aquí: ${secretPlaceholder(LINK_SECRET)}`,
     '',
-    'El enlace vence en 1 hora y solo puede usarse una vez. Si no solicitaste este cambio, ignora este correo.',
+    `El enlace vence en ${oneTimeLinkLifetimeLabel()} y solo puede usarse una vez. Si no solicitaste este cambio, ignora este correo.`,
   ].join('\n');
   return { template: 'investor.password-reset', subject, html: emailLayout(subject, body), text };
 }
@@ -36,14 +37,14 @@ export function passwordSetupEmail(recipient: Recipient): RenderedEmail {
     html`<p>Hola ${recipient.name}:</p>
 <p>Tu cuenta del Portal de Inversionistas está lista. Para entrar, configura tu contraseña con este enlace:</p>` +
     linkButton('Configurar contraseña') +
-    `<p>Tu usuario es este correo electrónico. El enlace vence en 1 hora y solo puede usarse una vez; si vence, solicita otro desde el portal.</p>`;
+    `<p>Tu usuario es este correo electrónico. El enlace vence en ${oneTimeLinkLifetimeLabel()} y solo puede usarse una vez; si vence, solicita otro desde el portal.</p>`;
   const text = [
     `Hola ${recipient.name}:`,
     '',
     'Tu cuenta del Portal de Inversionistas está lista. Para entrar, configura tu contraseña con este enlace:',
     secretPlaceholder(LINK_SECRET),
     '',
-    'Tu usuario es este correo electrónico. El enlace vence en 1 hora y solo puede usarse una vez.',
+    `Tu usuario es este correo electrónico. El enlace vence en ${oneTimeLinkLifetimeLabel()} y solo puede usarse una vez.`,
   ].join('\n');
   return { template: 'investor.password-setup', subject, html: emailLayout(subject, body), text };
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, OnModuleInit, Param, ParseEnumPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseEnumPipe, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GateStatus, UnlockGateDto } from '@cdm/contracts';
@@ -6,9 +7,8 @@ import { Clock } from '../clock/clock';
 import { AppConfig } from '../config';
 import { ValidationFailedException } from '../errors/validation';
 import { schemaRef } from '../http/openapi';
-import { AttemptLimiter } from './attempt-limiter';
-import { Gate, GATES, isGateUnlocked, setGateCookie, WrongGatePasswordError } from './gates';
-import { hashPassword, verifyPassword } from './passwords';
+import { UnlockGateCommand } from './commands/unlock-gate.command';
+import { Gate, GATES, isGateUnlocked, setGateCookie } from './gates';
 
 const gateParam = new ParseEnumPipe(
   Object.fromEntries(GATES.map((gate) => [gate, gate])),
@@ -17,20 +17,12 @@ const gateParam = new ParseEnumPipe(
 
 @ApiTags('gates')
 @Controller('gates')
-export class GatesController implements OnModuleInit {
-  // Only hashes of the shared passwords are kept in memory.
-  private readonly passwordHashes = new Map<Gate, string>();
-
+export class GatesController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly config: AppConfig,
-    private readonly limiter: AttemptLimiter,
     private readonly clock: Clock,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    this.passwordHashes.set('portal', await hashPassword(this.config.portalPassword));
-    this.passwordHashes.set('deck', await hashPassword(this.config.deckPassword));
-  }
 
   @Get(':gate')
   status(@Param('gate', gateParam) gate: Gate, @Req() request: FastifyRequest): GateStatus {
@@ -46,13 +38,7 @@ export class GatesController implements OnModuleInit {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GateStatus> {
-    const scope = gate === 'portal' ? 'gate-portal' : 'gate-deck';
-    // One shared password: the "account" is the gate, so failures count per gate and IP.
-    await this.limiter.assertAllowed(scope, gate, request.ip);
-    if (!(await verifyPassword(this.passwordHashes.get(gate), body.password))) {
-      await this.limiter.recordFailure(scope, gate, request.ip);
-      throw new WrongGatePasswordError(gate);
-    }
+    await this.commands.execute(new UnlockGateCommand(gate, body.password, request.ip));
     setGateCookie(reply, gate, this.clock.now(), this.config.publicUrl.startsWith('https://'));
     return { unlocked: true };
   }

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { AppConfig } from '../config';
 import { AttemptLimiter } from './attempt-limiter';
+import { CheckInvestorPasswordStatusHandler } from './commands/check-investor-password-status.handler';
 import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset.handler';
 import { CreateInvestorAccountHandler } from './commands/create-investor-account.handler';
 import { CreateStaffAccountHandler } from './commands/create-staff-account.handler';
@@ -17,6 +18,7 @@ import { SetInvestorPasswordHandler } from './commands/set-investor-password.han
 import { SignInInvestorHandler } from './commands/sign-in-investor.handler';
 import { SignInStaffHandler } from './commands/sign-in-staff.handler';
 import { SignOutHandler } from './commands/sign-out.handler';
+import { UnlockGateHandler } from './commands/unlock-gate.handler';
 import { UpdateStaffAccountHandler } from './commands/update-staff-account.handler';
 import { InvestorGuard, StaffGuard } from './guards';
 import { GatesController } from './gates.controller';
@@ -25,6 +27,8 @@ import { OneTimeTokens } from './one-time-tokens';
 import { InvestorAccountEntity } from './persistence/investor-account.entity';
 import { StaffAccountEntity } from './persistence/staff-account.entity';
 import { GetInvestorAccountHandler } from './queries/get-investor-account.handler';
+import { GetInvestorProfileHandler, ValidateResetTokenHandler } from './queries/investor-profile.handler';
+import { GetStaffMemberHandler, ListStaffMembersHandler } from './queries/staff-members.handler';
 import { SessionStore } from './session-store';
 import { StaffAuthController } from './staff-auth.controller';
 
@@ -53,6 +57,12 @@ import { StaffAuthController } from './staff-auth.controller';
     ConfirmPasswordResetHandler,
     RedeemSetupLinkHandler,
     GetInvestorAccountHandler,
+    GetInvestorProfileHandler,
+    ValidateResetTokenHandler,
+    GetStaffMemberHandler,
+    ListStaffMembersHandler,
+    CheckInvestorPasswordStatusHandler,
+    UnlockGateHandler,
   ],
   exports: [SessionStore, StaffGuard, InvestorGuard, AttemptLimiter],
 })

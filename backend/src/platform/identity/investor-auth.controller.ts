@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import {
   InvestorLoginDto,
   InvestorLoginResponse,
@@ -21,10 +19,9 @@ import {
   PasswordResetValidateResponse,
   RedeemSetupLinkDto,
 } from '@cdm/contracts';
-import { normalizeEmail } from '@cdm/domain';
 import { AppConfig } from '../config';
 import { schemaRef } from '../http/openapi';
-import { AttemptLimiter } from './attempt-limiter';
+import { CheckInvestorPasswordStatusCommand } from './commands/check-investor-password-status.command';
 import { ConfirmPasswordResetCommand } from './commands/confirm-password-reset.command';
 import { RedeemSetupLinkCommand, RedeemSetupLinkResult } from './commands/redeem-setup-link.command';
 import { RequestPasswordResetCommand } from './commands/request-password-reset.command';
@@ -32,9 +29,7 @@ import { SetInvestorPasswordCommand } from './commands/set-investor-password.com
 import { InvestorSignInResult, SignInInvestorCommand } from './commands/sign-in-investor.command';
 import { SignOutCommand } from './commands/sign-out.command';
 import { CurrentInvestor, InvestorGuard, SignedInInvestor } from './guards';
-import { InvalidTokenError } from './identity.errors';
-import { OneTimeTokens } from './one-time-tokens';
-import { InvestorAccountEntity } from './persistence/investor-account.entity';
+import { GetInvestorProfileQuery, ValidateResetTokenQuery } from './queries/get-investor-profile.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 
 /** The investor calls of spec investor-portal §7, on their original paths. */
@@ -43,32 +38,26 @@ import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session
 export class InvestorAuthController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly config: AppConfig,
-    private readonly limiter: AttemptLimiter,
-    private readonly tokens: OneTimeTokens,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   private get secureCookies(): boolean {
     return this.config.publicUrl.startsWith('https://');
   }
 
-  private async profile(investorAccountId: string): Promise<InvestorProfile> {
-    const account = await this.dataSource.getRepository(InvestorAccountEntity).findOneByOrFail({ id: investorAccountId });
-    return { id: account.id, username: account.email, email: account.email, name: account.name, needsPasswordSetup: account.needsPasswordSetup };
+  private profile(investorAccountId: string): Promise<InvestorProfile> {
+    return this.queries.execute(new GetInvestorProfileQuery(investorAccountId));
   }
 
   @Post('investor-password-status')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(InvestorPasswordStatusDto) })
   async passwordStatus(@Body() body: InvestorPasswordStatusDto, @Req() request: FastifyRequest): Promise<InvestorPasswordStatusResponse> {
-    await this.limiter.assertAllowed('password-status', body.username, request.ip);
-    const account = await this.dataSource
-      .getRepository(InvestorAccountEntity)
-      .findOneBy({ emailNormalized: normalizeEmail(body.username) });
-    // Probing unknown usernames counts against the limit.
-    if (!account) await this.limiter.recordFailure('password-status', body.username, request.ip);
-    return { needsPasswordSetup: account?.needsPasswordSetup ?? false };
+    const needsPasswordSetup = await this.commands.execute<CheckInvestorPasswordStatusCommand, boolean>(
+      new CheckInvestorPasswordStatusCommand(body.username, request.ip),
+    );
+    return { needsPasswordSetup };
   }
 
   @Post('investor-login')
@@ -143,9 +132,8 @@ export class InvestorAuthController {
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(PasswordResetValidateDto) })
   async validateReset(@Body() body: PasswordResetValidateDto): Promise<PasswordResetValidateResponse> {
-    const investorAccountId = await this.tokens.peek(body.token, 'password-reset');
-    if (!investorAccountId) throw new InvalidTokenError();
-    return { success: true, email: (await this.profile(investorAccountId)).email };
+    const email = await this.queries.execute<ValidateResetTokenQuery, string>(new ValidateResetTokenQuery(body.token));
+    return { success: true, email };
   }
 
   @Post('password-reset/confirm')

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { oneTimeLinkExpiry } from '@cdm/domain';
 import { Clock } from '../clock/clock';
 import { updateReturning } from '../database/update-returning';
 import { InvalidTokenError } from './identity.errors';
 import { newToken, tokenHash } from './tokens';
 
 export type TokenPurpose = 'password-reset' | 'password-setup';
-
-// Spec investor-portal §9: recovery links expire in 1 hour; set-up links the same.
-export const ONE_TIME_TOKEN_TTL_MS = 3600_000;
 
 /** Single-use links: 256 random bits, stored hashed, expiring, consumed atomically. */
 @Injectable()
@@ -25,7 +23,7 @@ export class OneTimeTokens {
     const [row] = await manager.query(
       `INSERT INTO one_time_tokens (token_hash, purpose, investor_account_id, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [tokenHash(token), purpose, investorAccountId, now, new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS)],
+      [tokenHash(token), purpose, investorAccountId, now, oneTimeLinkExpiry(now)],
     );
     return { id: row.id, token };
   }

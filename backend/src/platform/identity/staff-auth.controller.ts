@@ -1,9 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import {
   CreateStaffAccountDto,
   ResetStaffPasswordDto,
@@ -23,7 +21,7 @@ import { StaffSignInResult } from './commands/sign-in-staff.handler';
 import { SignOutCommand } from './commands/sign-out.command';
 import { UpdateStaffAccountCommand } from './commands/update-staff-account.command';
 import { CurrentStaff, SignedInStaff, StaffAuditContext, StaffGuard, StaffRoles } from './guards';
-import { StaffAccountEntity } from './persistence/staff-account.entity';
+import { GetStaffMemberQuery, ListStaffMembersQuery } from './queries/get-staff-member.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 import { toStaffMember } from './staff-member';
 
@@ -32,8 +30,8 @@ import { toStaffMember } from './staff-member';
 export class StaffAuthController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   private get secureCookies(): boolean {
@@ -59,8 +57,7 @@ export class StaffAuthController {
   @Get('session')
   @UseGuards(StaffGuard)
   async current(@CurrentStaff() staff: SignedInStaff): Promise<StaffSessionResponse> {
-    const account = await this.dataSource.getRepository(StaffAccountEntity).findOneByOrFail({ id: staff.id });
-    return { staff: toStaffMember(account) };
+    return { staff: await this.queries.execute<GetStaffMemberQuery, StaffMember>(new GetStaffMemberQuery(staff.id)) };
   }
 
   @Delete('session')
@@ -73,9 +70,8 @@ export class StaffAuthController {
   @Get('staff')
   @UseGuards(StaffGuard)
   @StaffRoles('admin')
-  async list(): Promise<StaffMember[]> {
-    const accounts = await this.dataSource.getRepository(StaffAccountEntity).find({ order: { createdAt: 'ASC' } });
-    return accounts.map(toStaffMember);
+  list(): Promise<StaffMember[]> {
+    return this.queries.execute(new ListStaffMembersQuery());
   }
 
   @Post('staff')

@@ -1,4 +1,5 @@
 import { IDENTITY_MESSAGES, STAFF_ROLES, type StaffRole } from '@cdm/contracts';
+import { oneTimeLinkLifetimeLabel } from '@cdm/domain';
 
 // Everything the identity context shows to a person (es-MX), in one place.
 
@@ -98,7 +99,7 @@ export const investorLoginTexts = {
   usernameRequired: IDENTITY_MESSAGES.usernameRequired,
   passwordRequired: IDENTITY_MESSAGES.passwordRequired,
   setupLinkSent: 'Tu cuenta aún no tiene contraseña. Te enviamos un enlace a tu correo para configurarla.',
-  setupLinkSentHint: 'El enlace caduca en 1 hora. Si no lo ves, revisa tu carpeta de spam.',
+  setupLinkSentHint: `El enlace caduca en ${oneTimeLinkLifetimeLabel()}. Si no lo ves, revisa tu carpeta de spam.`,
   welcome: '¡Bienvenido!',
   invalidTitle: 'Credenciales inválidas',
   invalidDescription: 'Usuario o contraseña incorrectos',
@@ -118,7 +119,7 @@ export const recoveryTexts = {
   sentTitle: 'Revisa tu correo',
   sentBody: (email: string) =>
     `Revisa tu correo: si ${email} corresponde a una cuenta, te enviamos un enlace para restablecer tu contraseña.`,
-  sentExpiry: 'El enlace caduca en 1 hora. Si no lo ves, revisa tu carpeta de spam.',
+  sentExpiry: `El enlace caduca en ${oneTimeLinkLifetimeLabel()}. Si no lo ves, revisa tu carpeta de spam.`,
   anotherEmail: 'Enviar a otro correo',
   close: 'Cerrar',
   errorTitle: 'Error al solicitar recuperación',
@@ -147,7 +148,7 @@ export const resetPasswordTexts = {
   missingToken: IDENTITY_MESSAGES.invalidResetToken,
   invalidToken: 'Token inválido o expirado',
   causesIntro: 'Es posible que:',
-  causes: ['El enlace expiró (1 hora)', 'El enlace ya fue utilizado', 'El enlace no es válido'],
+  causes: [`El enlace expiró (${oneTimeLinkLifetimeLabel()})`, 'El enlace ya fue utilizado', 'El enlace no es válido'],
   requestAgain: 'Puedes solicitar uno nuevo desde «¿Olvidaste tu contraseña?» en el portal.',
   validateError: 'Error al validar token',
   retry: 'Reintentar',

@@ -1,0 +1,5 @@
+export class GetStaffMemberQuery {
+  constructor(readonly staffAccountId: string) {}
+}
+
+export class ListStaffMembersQuery {}
