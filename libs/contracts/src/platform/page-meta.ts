@@ -40,9 +40,38 @@ const META_BY_PATH: Array<[string, PageMeta]> = [
       indexable: true,
     },
   ],
+  [
+    '/agendar',
+    {
+      title: `Agenda tu presentación | ${SITE_NAME}`,
+      description:
+        'Agenda una presentación privada de Ciudad Deporte Motor ZMG con un asesor. Confirma tu lugar con un depósito en garantía 100% reembolsable.',
+      indexable: true,
+    },
+  ],
+  // The return page of a card payment: personal, never indexed.
+  [
+    '/agendar-confirmacion',
+    {
+      title: `Confirmación de tu reserva | ${SITE_NAME}`,
+      description: 'Estado del depósito en garantía de tu presentación en Ciudad Deporte Motor ZMG.',
+      indexable: false,
+    },
+  ],
+  [
+    '/aplicar',
+    {
+      title: `Aplica como socio fundador | ${SITE_NAME}`,
+      description:
+        'Aplica para formar parte de los socios fundadores de Ciudad Deporte Motor ZMG. Con un código de referido válido tienes acceso directo.',
+      indexable: true,
+    },
+  ],
   ['/presentaciondeservicios', PRIVATE('Presentación de servicios')],
+  ['/investors/carta-de-intencion', PRIVATE('Carta de Intención')],
   ['/investors/*', PRIVATE('Portal de Inversionistas')],
   ['/investors', PRIVATE('Portal de Inversionistas')],
+  ['/data-room', PRIVATE('Data Room')],
   ['/dashboard/*', PRIVATE('Mi panel')],
   ['/dashboard', PRIVATE('Mi panel')],
   ['/reset-password/*', PRIVATE('Recuperar contraseña')],
@@ -63,4 +92,4 @@ export function pageMetaFor(pathname: string): PageMeta {
 }
 
 /** Paths listed in sitemap.xml: the indexable pages, once each. */
-export const SITEMAP_PATHS = ['/', '/servicios', '/partners'] as const;
+export const SITEMAP_PATHS = ['/', '/servicios', '/partners', '/agendar', '/aplicar'] as const;

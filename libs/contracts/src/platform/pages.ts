@@ -7,7 +7,16 @@ export const APP_PAGE_PATHS = [
   '/socios',
   '/investors',
   '/investors/activar/:token',
+  '/investors/carta-de-intencion',
   '/dashboard',
+  // The dashboard's tabs (frontend features/dashboard/dashboard-tabs.ts); any other /dashboard/x is a 404.
+  '/dashboard/portafolio',
+  '/dashboard/garage',
+  '/dashboard/plan-maestro',
+  '/dashboard/unidades',
+  '/dashboard/financiamiento',
+  '/dashboard/referidos',
+  '/dashboard/avance',
   '/reset-password',
   '/reset-password/:token',
   '/admin',
@@ -16,6 +25,10 @@ export const APP_PAGE_PATHS = [
   '/servicios',
   '/partners',
   '/presentaciondeservicios',
+  '/agendar',
+  '/agendar-confirmacion',
+  '/aplicar',
+  '/data-room',
 ] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

@@ -3,6 +3,14 @@ export type PublicSettings = {
   applicationDepositCentavos: number;
   bookingDepositCentavos: number;
   unitReservationDepositCentavos: number;
+  /** Hours an unpaid block holds a unit (bank transfer, cancel route). */
+  temporaryBlockHours: number;
+  /** Days a paid or staff-confirmed deposit holds a unit pending the contract. */
+  paidHoldDays: number;
+  /** Annual interest of the payment plans, in basis points (800 = 8 %). */
+  annualInterestBasisPoints: number;
+  /** The paid reservation that activates an investor's referral program. */
+  referralActivationCentavos: number;
   schedulingUrl: string;
   contactEmail: string;
 };

@@ -8,6 +8,7 @@ export const SETTING_DEFAULTS = {
   paidHoldDays: 10,
   referralActivationCentavos: 100_000_00,
   annualInterestBasisPoints: 800,
+  maxUnpaidBlocksPerInvestor: 2,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,21 @@
+import { blockExpiresAt, holdExpiresAt, isPastExpiry, referenceNumber, REFERENCE_NUMBER_PATTERN } from './holds';
+
+describe('blocks and holds', () => {
+  const from = new Date('2026-11-21T15:00:00Z');
+
+  it('expire 8 hours or 10 days later, and count as past from that instant', () => {
+    expect(blockExpiresAt(from, 8).toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    expect(holdExpiresAt(from, 10).toISOString()).toBe('2026-12-01T15:00:00.000Z');
+    expect(isPastExpiry(blockExpiresAt(from, 8), new Date('2026-11-21T22:59:59Z'))).toBe(false);
+    expect(isPastExpiry(blockExpiresAt(from, 8), new Date('2026-11-21T23:00:00Z'))).toBe(true);
+    expect(isPastExpiry(null, from)).toBe(false);
+  });
+
+  it('make reference numbers CDM-{base 36 time}-{6 characters}', () => {
+    const reference = referenceNumber(from, [0, 1, 2, 33, 34, 99]);
+    // 34 wraps to the alphabet's first character, 99 to its 32nd ('X').
+    expect(reference).toBe(`CDM-${from.getTime().toString(36).toUpperCase()}-012Z0X`);
+    expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
+    expect(() => referenceNumber(from, [1, 2])).toThrow(RangeError);
+  });
+});

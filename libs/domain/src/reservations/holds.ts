@@ -1,0 +1,34 @@
+// Temporary blocks and holds (DECISIONS.md settings: block 8 h, hold after a paid deposit 10 days).
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export function blockExpiresAt(from: Date, hours: number): Date {
+  return new Date(from.getTime() + hours * HOUR_MS);
+}
+
+export function holdExpiresAt(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+export function isPastExpiry(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime();
+}
+
+/** Unpaid blocks one investor may hold at once (issue 8, configurable by setting). */
+export const DEFAULT_MAX_UNPAID_BLOCKS = 2;
+
+/** Bank-transfer reference: CDM-{time in base 36}-{6 characters} (spec investor-portal §3). */
+export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]+-[0-9A-Z]{6}$/;
+
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** `randomValues` supplies 6 random integers (crypto in the caller; the domain stays pure). */
+export function referenceNumber(now: Date, randomValues: readonly number[]): string {
+  if (randomValues.length < 6) throw new RangeError('Six random values are needed');
+  const suffix = randomValues
+    .slice(0, 6)
+    .map((value) => REFERENCE_ALPHABET[Math.abs(Math.trunc(value)) % REFERENCE_ALPHABET.length])
+    .join('');
+  return `CDM-${now.getTime().toString(36).toUpperCase()}-${suffix}`;
+}
