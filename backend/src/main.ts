@@ -16,7 +16,11 @@ async function bootstrap(): Promise<void> {
     return;
   }
 
-  const app = await NestFactory.create<NestFastifyApplication>(module, createHttpAdapter(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(module, createHttpAdapter(config), {
+    bufferLogs: true,
+    // Payment webhooks are verified over the exact bytes received.
+    rawBody: true,
+  });
   await configureApp(app, config);
   await app.listen({ port: config.port, host: config.host });
 }

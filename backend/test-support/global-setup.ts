@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<void> {
 
   await ensureDatabase(databaseUrl);
   await runMigrations(databaseUrl);
-  await seedReferenceData(databaseUrl);
+  await seedReferenceData(databaseUrl, { demoReferralCode: true });
 
   process.env.DATABASE_URL = databaseUrl;
   process.env.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

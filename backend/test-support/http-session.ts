@@ -16,15 +16,17 @@ export class HttpSession {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    // A FormData body goes as multipart: fetch writes its content type with the boundary.
+    const isForm = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...this.defaultHeaders,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const setCookies = response.headers.getSetCookie();
     for (const header of setCookies) {
@@ -46,6 +48,7 @@ export class HttpSession {
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  postForm = (path: string, form: FormData, headers?: Record<string, string>) => this.request('POST', path, form, headers);
   patch = (path: string, body: unknown, headers?: Record<string, string>) => this.request('PATCH', path, body, headers);
   delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
 }

@@ -2,7 +2,8 @@ import { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedEmail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type ReceivedAttachment = { filename: string; contentType: string; content: Buffer };
+export type ReceivedEmail = { to: string[]; from: string; subject: string; text: string; html: string; attachments: ReceivedAttachment[] };
 
 /** A real SMTP server on loopback that keeps what it receives, for assertions. */
 export class SmtpListener {
@@ -25,6 +26,11 @@ export class SmtpListener {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              attachments: mail.attachments.map((attachment) => ({
+                filename: attachment.filename ?? '',
+                contentType: attachment.contentType,
+                content: attachment.content,
+              })),
             });
             callback();
           })

@@ -44,7 +44,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: false });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: false, rawBody: true });
   await configureApp(app, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

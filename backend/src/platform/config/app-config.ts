@@ -57,6 +57,11 @@ export class AppConfig {
   @Matches(/^(https?:\/\/|\/)/, { message: 'SCHEDULING_URL debe ser una URL http(s) o una ruta del sitio' })
   schedulingUrl = '/agendar';
 
+  // The mediator's ID offered for download beside the letter of intent: a marked sample ships
+  // with the app; point this at the real document (a path of the site or an https URL).
+  @Matches(/^(https?:\/\/|\/)/, { message: 'MEDIATOR_ID_DOCUMENT_URL debe ser una URL http(s) o una ruta del sitio' })
+  mediatorIdDocumentUrl = '/documentos/identificacion-mediador-muestra.pdf';
+
   // The advisor's contact shown in emails and on the deck.
   @IsEmail({}, { message: 'CONTACT_EMAIL debe ser un email' })
   contactEmail = 'direccion@cdm.local';
@@ -92,6 +97,24 @@ export class AppConfig {
   @IsString() @MaxLength(1000)
   frontendDist = path.resolve(process.cwd(), 'frontend/dist');
 
+  // Stripe when a secret key is set; otherwise the simulated provider (DECISIONS.md).
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY debe empezar con sk_test_ o sk_live_' })
+  stripeSecretKey?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^pk_(test|live)_\w+$/, { message: 'STRIPE_PUBLISHABLE_KEY debe empezar con pk_test_ o pk_live_' })
+  stripePublishableKey?: string;
+
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET debe empezar con whsec_' })
+  stripeWebhookSecret?: string;
+
+  // Where the Stripe SDK sends its requests; only tests point it at a local fake server.
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'STRIPE_API_URL debe ser un origen http(s)' })
+  stripeApiUrl?: string;
+
+  get paymentProvider(): 'stripe' | 'simulated' {
+    return this.stripeSecretKey ? 'stripe' : 'simulated';
+  }
+
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
   }
@@ -119,6 +142,7 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   STAFF_NOTIFY_EMAIL: 'staffNotifyEmail',
   CONTACT_EMAIL: 'contactEmail',
   SCHEDULING_URL: 'schedulingUrl',
+  MEDIATOR_ID_DOCUMENT_URL: 'mediatorIdDocumentUrl',
   ADMIN_EMAIL: 'adminEmail',
   ADMIN_PASSWORD: 'adminPassword',
   SESSION_SECRET: 'sessionSecret',
@@ -129,6 +153,10 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   EMAIL_RETRY_BASE_MS: 'emailRetryBaseMs',
   JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
   FRONTEND_DIST: 'frontendDist',
+  STRIPE_SECRET_KEY: 'stripeSecretKey',
+  STRIPE_PUBLISHABLE_KEY: 'stripePublishableKey',
+  STRIPE_WEBHOOK_SECRET: 'stripeWebhookSecret',
+  STRIPE_API_URL: 'stripeApiUrl',
 };
 
 export class ConfigError extends Error {
@@ -151,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const [name, localDefault] of Object.entries(LOCAL_DEFAULTS)) {
       if (!env[name] || env[name] === localDefault) problems.push(`${name}: obligatorio en producción`);
     }
+  }
+  if (config.stripeSecretKey) {
+    // A live provider without these would take money it cannot confirm.
+    if (!config.stripePublishableKey) problems.push('STRIPE_PUBLISHABLE_KEY: obligatorio cuando STRIPE_SECRET_KEY está definido');
+    if (!config.stripeWebhookSecret) problems.push('STRIPE_WEBHOOK_SECRET: obligatorio cuando STRIPE_SECRET_KEY está definido');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { SETTING_DEFAULTS } from '@cdm/domain';
+import { premiumUnits, PRODUCT_TYPE_SEED, SETTING_DEFAULTS } from '@cdm/domain';
 import { MIGRATIONS } from './migrations';
 
 export class DatabaseUnreachableError extends Error {}
@@ -67,11 +67,38 @@ export async function runMigrations(databaseUrl: string): Promise<string[]> {
   }
 }
 
+/**
+ * A referral code for trying the direct-access path on a fresh machine. Never seeded in
+ * production: there, codes belong to real investors.
+ */
+export const DEMO_REFERRAL_CODE = { code: 'CDM-DEMO-SOCIO', ownerName: 'Socio Fundador Demo' } as const;
+
 /** Reference data every environment needs; safe to run on every start. */
-export async function seedReferenceData(databaseUrl: string): Promise<void> {
+export async function seedReferenceData(databaseUrl: string, options: { demoReferralCode?: boolean } = {}): Promise<void> {
   await withClient(databaseUrl, async (client) => {
+    if (options.demoReferralCode) {
+      await client.query('INSERT INTO referral_codes (code, owner_name) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING', [
+        DEMO_REFERRAL_CODE.code,
+        DEMO_REFERRAL_CODE.ownerName,
+      ]);
+    }
     for (const [key, value] of Object.entries(SETTING_DEFAULTS)) {
       await client.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+    }
+    // The initial inventory: staff edits (prices, areas, statuses) are never overwritten.
+    for (const type of PRODUCT_TYPE_SEED) {
+      await client.query(
+        `INSERT INTO product_types (code, name, category, base_price_centavos, area_m2, total_units, available_units, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (code) DO NOTHING`,
+        [type.code, type.name, type.category, type.basePriceCentavos, type.areaM2, type.totalUnits, type.availableUnits, type.sortOrder],
+      );
+    }
+    for (const unit of premiumUnits()) {
+      await client.query(
+        `INSERT INTO units (unit_code, unit_number, module, level, product_type, area_m2, base_price_centavos)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (unit_code) DO NOTHING`,
+        [unit.unitCode, unit.unitNumber, unit.module, unit.level, unit.type, unit.areaM2, unit.basePriceCentavos],
+      );
     }
   });
 }

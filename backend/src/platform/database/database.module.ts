@@ -13,7 +13,9 @@ import { AppConfig } from '../config';
         // Schema changes go through migrations only (`cli migrate`).
         synchronize: false,
         migrationsRun: false,
-        extra: { max: 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 },
+        // A burst waits up to 15 s for a pooled connection before it is answered 503; a server that
+        // refuses connections (exhausted, down) fails at once and is answered 503 straight away.
+        extra: { max: 20, connectionTimeoutMillis: 15_000, idleTimeoutMillis: 30_000 },
       }),
     }),
   ],

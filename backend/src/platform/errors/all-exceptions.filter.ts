@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorBody, ERROR_CODE_BY_STATUS, GENERIC_ERROR_MESSAGES } from '@cdm/contracts';
 import { AppDocument } from '../http/app-document';
 import { DomainError, STATUS_BY_KIND } from './domain-error';
+import { isServiceUnavailable, ServiceUnavailableError } from './service-unavailable';
 
 /** Fastify's own errors (body parsing, limits) carry a statusCode and an English message. */
 type FrameworkError = Error & { statusCode?: number; code?: string };
@@ -24,11 +25,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
-    const { status, body } = this.toResponse(exception);
-    if (exception instanceof DomainError && exception.retryAfterSeconds) {
-      void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    // PostgreSQL full, restarting or unreachable: 503 with Retry-After, never a 500.
+    const unavailable = !(exception instanceof DomainError) && isServiceUnavailable(exception);
+    const error = unavailable ? new ServiceUnavailableError() : exception;
+    const { status, body } = this.toResponse(error);
+    if (error instanceof DomainError && error.retryAfterSeconds) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
     }
-    if (status >= 500) this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
+    if (unavailable) this.logger.error({ err: exception, requestId: request.id }, 'Service unavailable: a dependency refused the request');
+    else if (status >= 500) this.logger.error({ err: exception, requestId: request.id }, 'Unhandled error');
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   }
 

@@ -1,4 +1,13 @@
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthorized' | 'rate_limited' | 'unavailable';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'not_found'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable';
 
 /** Base of every business error: a stable code, a kind the HTTP layer maps to a status, a Spanish message. */
 export abstract class DomainError extends Error {
@@ -20,6 +29,8 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
 };

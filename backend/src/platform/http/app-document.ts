@@ -5,7 +5,14 @@ import * as path from 'node:path';
 import { isAppPage, NOT_FOUND_META, PageMeta, pageMetaFor, SITE_NAME } from '@cdm/contracts';
 import { AppConfig } from '../config';
 
-/** The built React app's index.html for every page: 404 for paths the app does not render, and each page's own meta tags. */
+// Written by tools/prerender.mjs: the public pages whose HTML already holds what they show.
+const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_FILE = /^[a-z0-9-]+\.html$/;
+
+/**
+ * The built React app's index.html for every page (or the page's prerendered HTML, when the build
+ * wrote one): 404 for paths the app does not render, and each page's own meta tags.
+ */
 @Injectable()
 export class AppDocument {
   private readonly logger = new Logger(AppDocument.name);
@@ -25,8 +32,22 @@ export class AppDocument {
   render(pathname: string): { status: number; html: string } {
     const known = isAppPage(pathname);
     // Read on each request: a rebuilt app is served without restarting (STACK.md trap 6).
-    const template = readFileSync(this.indexPath, 'utf8');
+    const template = readFileSync((known && this.prerenderedPath(pathname)) || this.indexPath, 'utf8');
     return { status: known ? 200 : 404, html: this.withMeta(template, known ? pageMetaFor(pathname) : NOT_FOUND_META, pathname) };
+  }
+
+  private prerenderedPath(pathname: string): string | null {
+    const directory = path.join(this.config.frontendDist, PRERENDERED_DIR);
+    let pages: unknown;
+    try {
+      pages = JSON.parse(readFileSync(path.join(directory, 'pages.json'), 'utf8'));
+    } catch {
+      return null; // not written by this build
+    }
+    const file = typeof pages === 'object' && pages !== null && Object.hasOwn(pages, pathname) ? (pages as Record<string, unknown>)[pathname] : null;
+    if (typeof file !== 'string' || !PRERENDERED_FILE.test(file)) return null;
+    const filePath = path.join(directory, file);
+    return existsSync(filePath) ? filePath : null;
   }
 
   private withMeta(template: string, meta: PageMeta, pathname: string): string {

@@ -8,9 +8,11 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config';
-import { AllExceptionsFilter, createValidationPipe } from '../errors';
+import { AllExceptionsFilter, answerClientError, answerFrameworkError, createValidationPipe } from '../errors';
 import { AppDocument } from './app-document';
+import { compressPages } from './compress-pages';
 import { rejectCrossSiteWrites } from './cross-site';
+import { registerMultipart } from './multipart';
 import { setupOpenApi } from './openapi';
 
 const SAFE_REQUEST_ID = /^[a-zA-Z0-9_-]{8,64}$/;
@@ -27,6 +29,9 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     trustProxy: config.isProduction,
     requestIdHeader: false,
     genReqId: requestId,
+    // Requests refused before any route (header section too large, malformed URL) answer in Spanish too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 }
 
@@ -47,21 +52,27 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // The secret signs the gate cookies; session cookies are random tokens checked in the database.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   app.getHttpAdapter().getInstance().addHook('onRequest', rejectCrossSiteWrites(config.publicUrl));
+  // File uploads (the INE of a letter of intent); JSON bodies keep their own, smaller limit.
+  await registerMultipart(app);
 
   // Brotli or gzip for the app's files and JSON; tiny answers are not worth it.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.getHttpAdapter().getInstance().addHook('onSend', compressPages);
 
+  // Stripe Elements runs in frames served by Stripe and calls its API from the browser.
+  const stripe = config.paymentProvider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -82,6 +93,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The prerendered pages go out through the app document, with their meta tags; the .br and
+      // .gz twins that the build writes are sent in place of their file (preCompressed).
+      globIgnore: ['prerendered/**', '**/*.br', '**/*.gz'],
+      preCompressed: true,
+      // The ETag is enough to revalidate; every header is sent again with each file.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
         if (filePath.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

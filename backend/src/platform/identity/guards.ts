@@ -81,3 +81,10 @@ export const StaffAuditContext = createParamDecorator((_data: unknown, context: 
   const staff = request.staff!;
   return { actor: { type: 'staff', id: staff.id, name: staff.name }, requestId: String(request.id) };
 });
+
+/** The audit context of an investor request. */
+export const InvestorAuditContext = createParamDecorator((_data: unknown, context: ExecutionContext): AuditContext => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  const investor = request.investor!;
+  return { actor: { type: 'investor', id: investor.id, name: investor.name }, requestId: String(request.id) };
+});

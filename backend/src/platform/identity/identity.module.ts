@@ -12,6 +12,7 @@ import { EnsureFirstAdminCommand } from './commands/ensure-first-admin.command';
 import { EnsureFirstAdminHandler } from './commands/ensure-first-admin.handler';
 import { IssueSetupLinkHandler } from './commands/issue-setup-link.handler';
 import { RedeemSetupLinkHandler } from './commands/redeem-setup-link.handler';
+import { OpenInvestorSessionHandler } from './commands/open-investor-session.handler';
 import { RequestPasswordResetHandler } from './commands/request-password-reset.handler';
 import { ResetStaffPasswordHandler } from './commands/reset-staff-password.handler';
 import { SetInvestorPasswordHandler } from './commands/set-investor-password.handler';
@@ -56,6 +57,7 @@ import { StaffAuthController } from './staff-auth.controller';
     RequestPasswordResetHandler,
     ConfirmPasswordResetHandler,
     RedeemSetupLinkHandler,
+    OpenInvestorSessionHandler,
     GetInvestorAccountHandler,
     GetInvestorProfileHandler,
     ValidateResetTokenHandler,

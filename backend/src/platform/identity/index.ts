@@ -1,10 +1,12 @@
 // Public API of the identity support module: guards and decorators for any context's routes,
 // the commands other contexts use to open investor accounts, and the events notifications reacts to.
 export { IdentityModule } from './identity.module';
-export { StaffGuard, InvestorGuard, StaffRoles, CurrentStaff, CurrentInvestor, StaffAuditContext } from './guards';
+export { StaffGuard, InvestorGuard, StaffRoles, CurrentStaff, CurrentInvestor, StaffAuditContext, InvestorAuditContext } from './guards';
 export type { SignedInStaff, SignedInInvestor } from './guards';
 export { CreateInvestorAccountCommand, type CreateInvestorAccountResult } from './commands/create-investor-account.command';
-export { IssueSetupLinkCommand } from './commands/issue-setup-link.command';
+export { IssueSetupLinkCommand, type SetupLinkReason } from './commands/issue-setup-link.command';
+export { OpenInvestorSessionCommand } from './commands/open-investor-session.command';
+export { setSessionCookie } from './session-cookies';
 export { InvestorPasswordResetRequestedEvent } from './events/investor-password-reset-requested.event';
 export { InvestorSetupLinkIssuedEvent } from './events/investor-setup-link-issued.event';
 export { GetInvestorAccountQuery, type InvestorAccountView } from './queries/get-investor-account.query';

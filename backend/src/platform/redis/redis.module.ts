@@ -1,4 +1,4 @@
-import { Global, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import IORedis, { RedisOptions } from 'ioredis';
 import { AppConfig } from '../config';
 
@@ -17,8 +17,9 @@ export function redisOptionsFromUrl(redisUrl: string): RedisOptions {
 
 /** A shared connection for short commands (health, counters); queues open their own. */
 @Injectable()
-export class RedisClient implements OnApplicationShutdown {
+export class RedisClient implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly connection: IORedis;
+  private readonly logger = new Logger(RedisClient.name);
 
   constructor(config: AppConfig) {
     this.connection = new IORedis({ ...redisOptionsFromUrl(config.redisUrl), maxRetriesPerRequest: 2, lazyConnect: true });
@@ -34,6 +35,24 @@ export class RedisClient implements OnApplicationShutdown {
       return (await (await this.ready()).ping()) === 'PONG';
     } catch {
       return false;
+    }
+  }
+
+  /** Redis must never evict: a dropped key would be a lost email or a hold that never expires. */
+  async evictionPolicy(): Promise<string | null> {
+    try {
+      const reply = (await (await this.ready()).config('GET', 'maxmemory-policy')) as string[];
+      return reply[1] ?? null;
+    } catch {
+      // Managed Redis may refuse CONFIG; the policy is then the operator's to check.
+      return null;
+    }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const policy = await this.evictionPolicy();
+    if (policy !== null && policy !== 'noeviction') {
+      this.logger.warn({ policy }, 'Redis maxmemory-policy is not noeviction: queued jobs may be evicted under memory pressure');
     }
   }
 

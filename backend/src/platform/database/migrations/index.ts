@@ -4,6 +4,15 @@ import { CreateEmailLog1763740000002 } from './1763740000002-create-email-log';
 import { CreateIdentity1763740000003 } from './1763740000003-create-identity';
 import { CreateAuditLog1763740000004 } from './1763740000004-create-audit-log';
 import { EmailLogSecrets1763740000005 } from './1763740000005-email-log-secrets';
+import { CreatePayments1763740000010 } from './1763740000010-create-payments';
+import { CreatePresentationBookings1763740000011 } from './1763740000011-create-presentation-bookings';
+import { CreateInventoryAndReservations1763740000012 } from './1763740000012-create-inventory-and-reservations';
+import { CreateApplications1763740000013 } from './1763740000013-create-applications';
+import { CreatePartners1763740000014 } from './1763740000014-create-partners';
+import { Referrals1763740000015 } from './1763740000015-referrals';
+import { CreateLetterSubmissions1763740000020 } from './1763740000020-create-letter-submissions';
+import { EmailLogAttachments1763740000021 } from './1763740000021-email-log-attachments';
+import { CreateDataRoom1763740000030 } from './1763740000030-create-data-room';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -13,4 +22,13 @@ export const MIGRATIONS = [
   CreateIdentity1763740000003,
   CreateAuditLog1763740000004,
   EmailLogSecrets1763740000005,
+  CreatePayments1763740000010,
+  CreatePresentationBookings1763740000011,
+  CreateInventoryAndReservations1763740000012,
+  CreateApplications1763740000013,
+  CreatePartners1763740000014,
+  Referrals1763740000015,
+  CreateLetterSubmissions1763740000020,
+  EmailLogAttachments1763740000021,
+  CreateDataRoom1763740000030,
 ];

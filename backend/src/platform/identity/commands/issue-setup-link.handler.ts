@@ -13,9 +13,9 @@ export class IssueSetupLinkHandler implements ICommandHandler<IssueSetupLinkComm
     private readonly events: EventBus,
   ) {}
 
-  async execute({ investorAccountId, sendEmail }: IssueSetupLinkCommand): Promise<string> {
+  async execute({ investorAccountId, sendEmail, reason }: IssueSetupLinkCommand): Promise<string> {
     const { id, token } = await this.tokens.issue(this.dataSource.manager, 'password-setup', investorAccountId);
-    if (sendEmail) this.events.publish(new InvestorSetupLinkIssuedEvent(investorAccountId, id, token));
+    if (sendEmail) this.events.publish(new InvestorSetupLinkIssuedEvent(investorAccountId, id, token, reason));
     return token;
   }
 }

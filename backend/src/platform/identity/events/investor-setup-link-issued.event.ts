@@ -1,8 +1,11 @@
+import type { SetupLinkReason } from '../commands/issue-setup-link.command';
+
 /** A set-up link was issued for an account without a password yet. */
 export class InvestorSetupLinkIssuedEvent {
   constructor(
     readonly investorAccountId: string,
     readonly tokenId: string,
     readonly token: string,
+    readonly reason: SetupLinkReason = 'setup',
   ) {}
 }

@@ -1,0 +1,64 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { AppConfig } from '../config';
+import { ApplyProviderEventHandler } from './commands/apply-provider-event.handler';
+import { ConfirmSimulatedCardHandler } from './commands/confirm-simulated-card.handler';
+import { ReceivePaymentWebhookHandler } from './commands/receive-payment-webhook.handler';
+import { ReconcilePaymentsHandler } from './commands/reconcile-payments.handler';
+import { RefundPaymentHandler } from './commands/refund-payment.handler';
+import { SyncPaymentHandler } from './commands/sync-payment.handler';
+import { PaymentGateway } from './gateways/payment-gateway';
+import { SimulatedGateway, simulatedWebhookSecret } from './gateways/simulated-gateway';
+import { StripeGateway } from './gateways/stripe-gateway';
+import { ReconcilePaymentsCron } from './jobs/reconcile-payments.cron';
+import { PaymentStateWriter } from './payment-state';
+import { Payments } from './payments';
+import { PaymentsController } from './payments.controller';
+import { PaymentEntity } from './persistence/payment.entity';
+import { GetPaymentHandler } from './queries/get-payment.handler';
+
+function createGateway(config: AppConfig, dataSource: DataSource, clock: Clock): PaymentGateway {
+  if (config.paymentProvider === 'stripe') {
+    return new StripeGateway(
+      {
+        secretKey: config.stripeSecretKey as string,
+        publishableKey: config.stripePublishableKey as string,
+        webhookSecret: config.stripeWebhookSecret as string,
+        apiUrl: config.stripeApiUrl,
+      },
+      clock,
+    );
+  }
+  return new SimulatedGateway(dataSource, simulatedWebhookSecret(config.sessionSecret), clock);
+}
+
+/** Support module: the provider port, webhooks, refunds and reconciliation; no business words. */
+@Global()
+@Module({})
+export class PaymentsModule {
+  /** Reconciliation runs where the worker runs (APP_ROLE all or worker). */
+  static register({ processJobs }: { processJobs: boolean }): DynamicModule {
+    return {
+      module: PaymentsModule,
+      imports: [CqrsModule, TypeOrmModule.forFeature([PaymentEntity])],
+      controllers: [PaymentsController],
+      providers: [
+    { provide: PaymentGateway, inject: [AppConfig, getDataSourceToken(), Clock], useFactory: createGateway },
+    Payments,
+    PaymentStateWriter,
+    ApplyProviderEventHandler,
+    ReceivePaymentWebhookHandler,
+    SyncPaymentHandler,
+    RefundPaymentHandler,
+    ReconcilePaymentsHandler,
+    ConfirmSimulatedCardHandler,
+    GetPaymentHandler,
+    ...(processJobs ? [ReconcilePaymentsCron] : []),
+  ],
+      exports: [Payments, PaymentGateway],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { isChargeableAmount } from '@cdm/domain';
+import { EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
+import { PaymentGateway } from './gateways/payment-gateway';
+import { lockPayment } from './payment-state';
+import { InvalidChargeAmountError } from './payments.errors';
+
+export type OpenIntentInput = {
+  /** The paying context's word for what is paid (e.g. 'presentation_booking'); opaque here. */
+  purpose: string;
+  /** The id of the record being paid for. */
+  subjectId: string;
+  amountCentavos: number;
+  description: string;
+};
+
+export type OpenedIntent = { paymentId: string; clientSecret: string; amountCentavos: number };
+
+export const hashClientSecret = (clientSecret: string) => createHash('sha256').update(clientSecret).digest('hex');
+
+/**
+ * Opens (or finds) the one payment of a record, inside the caller's transaction, so the record
+ * and its intent id commit together. Concurrent callers for the same record queue on the row
+ * lock and all get the same intent; the idempotency key comes from our payment id.
+ */
+@Injectable()
+export class Payments {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  async openIntent(manager: EntityManager, input: OpenIntentInput): Promise<OpenedIntent> {
+    if (!isChargeableAmount(input.amountCentavos)) throw new InvalidChargeAmountError();
+    await manager.query(
+      `INSERT INTO payments (purpose, subject_id, provider, amount_centavos, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (purpose, subject_id) DO NOTHING`,
+      [input.purpose, input.subjectId, this.gateway.provider, input.amountCentavos, this.clock.now()],
+    );
+    const payment = await lockPayment(manager, { purpose: input.purpose, subjectId: input.subjectId });
+    if (!payment) throw new Error('The payment row vanished inside its own transaction');
+
+    if (payment.providerIntentId) {
+      const existing = await this.gateway.retrieveIntent(payment.providerIntentId);
+      return { paymentId: payment.id, clientSecret: existing.clientSecret, amountCentavos: payment.amountCentavos };
+    }
+
+    const intent = await this.gateway.createIntent({
+      amountCentavos: payment.amountCentavos,
+      idempotencyKey: `payment-${payment.id}`,
+      description: input.description,
+      metadata: { paymentId: payment.id, purpose: payment.purpose },
+    });
+    await manager.query('UPDATE payments SET provider_intent_id = $2, client_secret_hash = $3, updated_at = $4 WHERE id = $1', [
+      payment.id,
+      intent.id,
+      hashClientSecret(intent.clientSecret),
+      this.clock.now(),
+    ]);
+    return { paymentId: payment.id, clientSecret: intent.clientSecret, amountCentavos: payment.amountCentavos };
+  }
+}

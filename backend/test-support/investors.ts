@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { SYSTEM_CONTEXT } from '../src/platform/audit';
+import { CreateInvestorAccountCommand, CreateInvestorAccountResult } from '../src/platform/identity';
+import { SessionStore } from '../src/platform/identity/session-store';
+import { SESSION_COOKIES } from '../src/platform/identity/session-cookies';
+import { HttpSession } from './http-session';
+import type { TestApp } from './test-app';
+
+export type TestInvestor = { id: string; email: string; name: string; session: HttpSession };
+
+/**
+ * An investor account with an open session, made through the app's own command and session
+ * store (no password hashing), so a test can field hundreds of distinct investors quickly.
+ */
+export async function signedInInvestor(testApp: TestApp, name = 'Inversionista de Prueba'): Promise<TestInvestor> {
+  const email = `inversionista.${randomBytes(4).toString('hex')}@example.mx`;
+  const { investorAccountId } = await testApp.app
+    .get(CommandBus)
+    .execute<CreateInvestorAccountCommand, CreateInvestorAccountResult>(new CreateInvestorAccountCommand(email, name, SYSTEM_CONTEXT));
+  const token = await testApp.app.get(SessionStore).open(testApp.db.manager, 'investor', investorAccountId);
+  const session = new HttpSession(testApp.baseUrl);
+  session.setCookie(SESSION_COOKIES.investor, token);
+  return { id: investorAccountId, email, name, session };
+}
+
+/**
+ * The invariant of issue 8: no unit has two live holds, and every unit's status agrees with
+ * its reservations. Returns the disagreements (empty when all is well).
+ */
+export async function inventoryDisagreements(testApp: TestApp): Promise<unknown[]> {
+  return testApp.db.query(`
+    WITH live AS (
+      SELECT unit_code, count(*) AS holds, max(status) AS status
+      FROM unit_reservations WHERE status IN ('pending', 'blocked', 'active', 'converted') GROUP BY unit_code
+    )
+    SELECT u.unit_code, u.status AS unit_status, live.status AS reservation_status, live.holds
+    FROM units u LEFT JOIN live ON live.unit_code = u.unit_code
+    WHERE coalesce(live.holds, 0) > 1
+       OR (u.status = 'available' AND live.unit_code IS NOT NULL)
+       OR (u.status = 'blocked' AND coalesce(live.status, '') NOT IN ('pending', 'blocked'))
+       OR (u.status = 'reserved' AND coalesce(live.status, '') <> 'active')
+       OR (u.status = 'sold' AND coalesce(live.status, '') <> 'converted')`);
+}
