@@ -4,13 +4,21 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliverEmailHandler } from './commands/deliver-email.handler';
 import { QueueEmailHandler } from './commands/queue-email.handler';
+import { ReportDeliveredLetterConfirmationsHandler } from './commands/report-delivered-letter-confirmations.handler';
 import { RequeueStalledEmailsHandler } from './commands/requeue-stalled-emails.handler';
 import { ResendEmailHandler } from './commands/resend-email.handler';
+import { ReportDeliveredLetterConfirmationsCron } from './jobs/report-delivered-letter-confirmations.cron';
 import { RequeueStalledEmailsCron } from './jobs/requeue-stalled-emails.cron';
+import { SendPresentationBookingEmailsListener } from './listeners/send-presentation-booking-emails.listener';
+import { SendReservationEmailsListener } from './listeners/send-reservation-emails.listener';
+import { SendApplicationEmailsListener } from './listeners/send-application-emails.listener';
+import { SendPartnerEmailsListener } from './listeners/send-partner-emails.listener';
 import { EMAIL_QUEUE } from './jobs/send-email.job';
 import { SendEmailProcessor } from './jobs/send-email.processor';
 import { SendAccountLinkEmailsListener } from './listeners/send-account-link-emails.listener';
 import { SendInformationRequestEmailsListener } from './listeners/send-information-request-emails.listener';
+import { ReportLetterConfirmationDeliveredListener } from './listeners/report-letter-confirmation-delivered.listener';
+import { SendLetterOfIntentEmailsListener } from './listeners/send-letter-of-intent-emails.listener';
 import { NotificationsAdminController } from './notifications-admin.controller';
 import { EmailLogEntity } from './persistence/email-log.entity';
 import { ListEmailsHandler } from './queries/list-emails.handler';
@@ -35,7 +43,15 @@ export class NotificationsModule {
         RequeueStalledEmailsHandler,
         MailTransport,
         SendInformationRequestEmailsListener,
+        SendPresentationBookingEmailsListener,
+        SendReservationEmailsListener,
+        SendApplicationEmailsListener,
+        SendPartnerEmailsListener,
         ...(processJobs ? [SendEmailProcessor, RequeueStalledEmailsCron] : []),
+        SendLetterOfIntentEmailsListener,
+        ReportLetterConfirmationDeliveredListener,
+        ReportDeliveredLetterConfirmationsHandler,
+        ...(processJobs ? [SendEmailProcessor, RequeueStalledEmailsCron, ReportDeliveredLetterConfirmationsCron] : []),
       ],
     };
   }

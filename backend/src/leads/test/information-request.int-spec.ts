@@ -69,14 +69,17 @@ describe('POST /api/information-request', () => {
     expect(notice.subject).toBe('Nueva solicitud de información: Ana López Ramírez');
     expect(notice.text).toContain('Tipo de interés: Inversionista potencial');
 
-    const log = await testApp.db.query(
-      `SELECT template, status, attempts, transport FROM email_log WHERE dedupe_key LIKE $1 ORDER BY template`,
-      [`information-request.${response.json.id}.%`],
-    );
-    expect(log).toEqual([
-      { template: 'information-request.acknowledgement', status: 'sent', attempts: 1, transport: 'smtp' },
-      { template: 'information-request.staff-notice', status: 'sent', attempts: 1, transport: 'smtp' },
-    ]);
+    // The listener may hold the message a moment before the worker writes 'sent'.
+    await eventually(async () => {
+      const log = await testApp.db.query(
+        `SELECT template, status, attempts, transport FROM email_log WHERE dedupe_key LIKE $1 ORDER BY template`,
+        [`information-request.${response.json.id}.%`],
+      );
+      expect(log).toEqual([
+        { template: 'information-request.acknowledgement', status: 'sent', attempts: 1, transport: 'smtp' },
+        { template: 'information-request.staff-notice', status: 'sent', attempts: 1, transport: 'smtp' },
+      ]);
+    });
   });
 
   it('escapes what the person typed in the staff email', async () => {

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { EmailLogEntity } from '../persistence/email-log.entity';
 import { fillSecrets, SealedSecrets } from '../secrets/sealed-secrets';
 import { MailTransport } from '../transport/mail-transport';
+import { EmailDeliveredEvent } from '../events/email-delivered.event';
 import { DeliverEmailCommand } from './deliver-email.command';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
@@ -19,6 +20,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     private readonly sealedSecrets: SealedSecrets,
+    private readonly events: EventBus,
   ) {}
 
   async execute({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
@@ -38,22 +40,26 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
     const secrets = email.sealedSecrets ? this.sealedSecrets.unseal(email.sealedSecrets) : {};
     try {
       const receipt = await this.transport.send({
+        id: email.id,
         to: email.recipient,
         subject: email.subject,
         html: fillSecrets(email.html, secrets),
         text: fillSecrets(email.text, secrets),
+        attachments: email.attachments,
       });
+      const sentAt = this.clock.now();
       await repository.update(
         { id: emailId },
         {
           status: 'sent',
           transport: receipt.transport,
           providerMessageId: receipt.messageId,
-          sentAt: this.clock.now(),
+          sentAt,
           lastError: null,
           sealedSecrets: null,
         },
       );
+      this.events.publish(new EmailDeliveredEvent(emailId, email.dedupeKey, email.template, sentAt));
       this.logger.log({ emailId, template: email.template, transport: receipt.transport, attempt }, 'Email sent');
       return 'sent';
     } catch (error) {

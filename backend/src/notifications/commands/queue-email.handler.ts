@@ -20,11 +20,11 @@ export class QueueEmailHandler implements ICommandHandler<QueueEmailCommand, str
   async execute({ dedupeKey, recipient, email, secrets }: QueueEmailCommand): Promise<string> {
     const sealed = secrets ? this.sealedSecrets.seal(secrets) : null;
     const [row] = await this.dataSource.query<Array<{ id: string }>>(
-      `INSERT INTO email_log (dedupe_key, template, recipient, subject, html, text, sealed_secrets, carries_secret)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO email_log (dedupe_key, template, recipient, subject, html, text, sealed_secrets, carries_secret, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (dedupe_key) DO UPDATE SET dedupe_key = EXCLUDED.dedupe_key
        RETURNING id`,
-      [dedupeKey, email.template, recipient, email.subject, email.html, email.text, sealed, sealed !== null],
+      [dedupeKey, email.template, recipient, email.subject, email.html, email.text, sealed, sealed !== null, JSON.stringify(email.attachments ?? [])],
     );
     await enqueueEmail(this.queue, row.id, this.config);
     return row.id;

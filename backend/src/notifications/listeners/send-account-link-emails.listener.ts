@@ -8,7 +8,7 @@ import {
 } from '../../platform/identity';
 import { AppConfig } from '../../platform/config';
 import { QueueEmailCommand } from '../commands/queue-email.command';
-import { LINK_SECRET, passwordResetEmail, passwordSetupEmail } from '../templates/account.templates';
+import { applicationAuthorizedEmail, LINK_SECRET, passwordResetEmail, passwordSetupEmail } from '../templates/account.templates';
 
 /** Emails the one-time links of investor accounts (recovery and set-up); the link travels sealed. */
 @EventsHandler(InvestorPasswordResetRequestedEvent, InvestorSetupLinkIssuedEvent)
@@ -33,7 +33,11 @@ export class SendAccountLinkEmailsListener
       const link = isReset
         ? `${this.config.publicUrl}/reset-password/${event.token}`
         : `${this.config.publicUrl}/investors/activar/${event.token}`;
-      const email = isReset ? passwordResetEmail(account) : passwordSetupEmail(account);
+      const email = isReset
+        ? passwordResetEmail(account)
+        : event.reason === 'application_authorized'
+          ? applicationAuthorizedEmail(account)
+          : passwordSetupEmail(account);
       await this.commands.execute(new QueueEmailCommand(`${email.template}.${event.tokenId}`, account.email, email, { [LINK_SECRET]: link }));
     } catch (error) {
       this.logger.error({ err: error, investorAccountId: event.investorAccountId }, 'Could not queue the account link email');

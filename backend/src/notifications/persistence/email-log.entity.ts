@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { EmailAttachment } from '../templates/layout';
 
 export type EmailStatus = 'queued' | 'sent' | 'failed';
 
@@ -26,6 +27,9 @@ export class EmailLogEntity {
 
   @Column({ type: 'text' })
   text!: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  attachments!: EmailAttachment[];
 
   @Column({ type: 'text', default: 'queued' })
   status!: EmailStatus;

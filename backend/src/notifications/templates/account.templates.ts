@@ -48,3 +48,25 @@ export function passwordSetupEmail(recipient: Recipient): RenderedEmail {
   ].join('\n');
   return { template: 'investor.password-setup', subject, html: emailLayout(subject, body), text };
 }
+
+/** Credentials after the board authorises an application (issue 7): the username and a set-up link, never a password. */
+export function applicationAuthorizedEmail(recipient: Recipient & { email: string }): RenderedEmail {
+  const subject = '¡Tu aplicación fue autorizada! · Ciudad Deporte Motor ZMG';
+  const body =
+    html`<p>Hola ${recipient.name}:</p>
+<p>El consejo autorizó tu aplicación como socio inversionista. Ya tienes acceso al Portal de Inversionistas.</p>
+<p><strong>Usuario:</strong> ${recipient.email}</p>
+<p>Configura tu contraseña con este enlace para entrar:</p>` +
+    linkButton('Configurar contraseña') +
+    `<p>El enlace vence en ${oneTimeLinkLifetimeLabel()} y solo puede usarse una vez; si vence, solicita otro desde el portal.</p>`;
+  const text = [
+    `Hola ${recipient.name}:`,
+    '',
+    'El consejo autorizó tu aplicación como socio inversionista. Ya tienes acceso al Portal de Inversionistas.',
+    `Usuario: ${recipient.email}`,
+    `Configura tu contraseña con este enlace: ${secretPlaceholder(LINK_SECRET)}`,
+    '',
+    `El enlace vence en ${oneTimeLinkLifetimeLabel()} y solo puede usarse una vez.`,
+  ].join('\n');
+  return { template: 'investor.application-authorized', subject, html: emailLayout(subject, body), text };
+}

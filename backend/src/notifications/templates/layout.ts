@@ -1,6 +1,10 @@
 import escapeHtml from 'escape-html';
 
-export type RenderedEmail = { template: string; subject: string; html: string; text: string };
+/** A text file sent with the email (e.g. the accepted letter of intent), stored with it in the email log. */
+/** Text attachments are stored as written; binary ones (a PDF) as base64 with `encoding: 'base64'`. */
+export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
+
+export type RenderedEmail = { template: string; subject: string; html: string; text: string; attachments?: EmailAttachment[] };
 
 /** Escapes every interpolated value: names and messages come from the public. */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): string {

@@ -1,8 +1,10 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { AppConfig } from '../../platform/config';
+import type { EmailAttachment } from '../templates/layout';
 
-export type OutgoingEmail = { to: string; subject: string; html: string; text: string };
+/** `id` is the email-log id: it makes the Message-ID, the same on every attempt of one email. */
+export type OutgoingEmail = { id?: string; to: string; subject: string; html: string; text: string; attachments?: EmailAttachment[] };
 export type DeliveryReceipt = { transport: 'smtp' | 'outbox'; messageId: string | null };
 
 /**
@@ -21,11 +23,25 @@ export class MailTransport implements OnApplicationShutdown {
 
   async send(email: OutgoingEmail): Promise<DeliveryReceipt> {
     if (!this.smtp) return { transport: 'outbox', messageId: null };
-    const info = await this.smtp.sendMail({ from: this.config.mailFrom, ...email });
+    const { id, attachments = [], ...message } = email;
+    const info = await this.smtp.sendMail({
+      from: this.config.mailFrom,
+      ...message,
+      // A worker that dies after the server accepted a message but before the log says "sent"
+      // sends it again on retry: with the same Message-ID, which lets receivers drop the copy.
+      ...(id ? { messageId: messageIdFor(id, this.config.mailFrom) } : {}),
+      attachments: attachments.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, encoding })),
+    });
     return { transport: 'smtp', messageId: info.messageId ?? null };
   }
 
   onApplicationShutdown(): void {
     this.smtp?.close();
   }
+}
+
+/** `<email-log id@sender's domain>`: deterministic, so a resend after a crash is recognisably the same message. */
+export function messageIdFor(emailId: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'cdm.local';
+  return `<${emailId}@${domain}>`;
 }

@@ -1,0 +1,77 @@
+import { Logger } from '@nestjs/common';
+import { CommandBus, EventsHandler, IEventHandler, QueryBus } from '@nestjs/cqrs';
+import {
+  GetReservationQuery,
+  LateDepositRefundedEvent,
+  QuotationRequestedEvent,
+  ReservationActivatedEvent,
+  ReservationReminderRequestedEvent,
+  ReservationView,
+  UnitBlockedEvent,
+} from '../../reservations';
+import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
+import { QueueEmailCommand } from '../commands/queue-email.command';
+import {
+  lateDepositRefundEmail,
+  quotationEmail,
+  reservationActivatedEmail,
+  reservationReminderEmail,
+  unitBlockedEmail,
+} from '../templates/reservation.templates';
+import { quotationPdf } from '../templates/quotation-pdf';
+
+type ReservationEmailEvent =
+  | UnitBlockedEvent
+  | ReservationActivatedEvent
+  | LateDepositRefundedEvent
+  | ReservationReminderRequestedEvent
+  | QuotationRequestedEvent;
+
+/** Every reservation email goes to the investor's own account address, never to one typed in a form. */
+@EventsHandler(UnitBlockedEvent, ReservationActivatedEvent, LateDepositRefundedEvent, ReservationReminderRequestedEvent, QuotationRequestedEvent)
+export class SendReservationEmailsListener implements IEventHandler<ReservationEmailEvent> {
+  private readonly logger = new Logger(SendReservationEmailsListener.name);
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async handle(event: ReservationEmailEvent): Promise<void> {
+    try {
+      if (event instanceof QuotationRequestedEvent) {
+        const investor = await this.investor(event.investorId);
+        if (!investor) return;
+        const key = `quotation.${event.investorId}.${event.plan.unitCode}.${event.requestedAt.getTime()}`;
+        const email = quotationEmail(investor.name, event.plan);
+        const pdf = await quotationPdf(investor.name, event.plan, event.requestedAt);
+        await this.commands.execute(new QueueEmailCommand(key, investor.email, { ...email, attachments: [pdf] }));
+        return;
+      }
+      const reservation = await this.queries.execute<GetReservationQuery, ReservationView | null>(new GetReservationQuery(event.reservationId));
+      if (!reservation) return;
+      const investor = await this.investor(reservation.investorId);
+      if (!investor) return;
+      const key = `reservation.${reservation.id}`;
+      if (event instanceof UnitBlockedEvent) {
+        await this.commands.execute(
+          new QueueEmailCommand(`${key}.blocked.${reservation.expiresAt?.getTime() ?? 0}`, investor.email, unitBlockedEmail(investor.name, reservation)),
+        );
+      } else if (event instanceof ReservationActivatedEvent) {
+        await this.commands.execute(new QueueEmailCommand(`${key}.activated`, investor.email, reservationActivatedEmail(investor.name, reservation)));
+      } else if (event instanceof LateDepositRefundedEvent) {
+        await this.commands.execute(new QueueEmailCommand(`${key}.late-refund`, investor.email, lateDepositRefundEmail(investor.name, reservation)));
+      } else {
+        await this.commands.execute(
+          new QueueEmailCommand(`${key}.reminder.${event.requestedOn}`, investor.email, reservationReminderEmail(investor.name, reservation)),
+        );
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not queue a reservation email');
+    }
+  }
+
+  private investor(id: string) {
+    return this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(id));
+  }
+}
