@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ApplicationAdminItem,
+  ApplicationIdDto,
+  ApplicationList,
+  ApplicationStatusResponse,
+  UpdateApplicationStatusDto,
+} from '@cdm/contracts';
+import type { AuditContext } from '../platform/audit';
+import { PageQueryDto } from '../platform/http/page-query.dto';
+import { schemaRef } from '../platform/http/openapi';
+import { uuidParam } from '../platform/http/uuid-param';
+import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
+import {
+  RefundApplicationDepositCommand,
+  ResendApplicationCredentialsCommand,
+  UpdateApplicationStatusCommand,
+} from './commands/review-application.commands';
+import { ListApplicationsQuery } from './queries/application.queries';
+
+class ApplicationListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @MaxLength(120, { message: 'Máximo 120 caracteres' })
+  @IsString({ message: 'Búsqueda no válida' })
+  search?: string;
+}
+
+@ApiTags('staff')
+@Controller('admin')
+@UseGuards(StaffGuard)
+export class ApplicationsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('applications')
+  list(@Query() query: ApplicationListQueryDto): Promise<ApplicationList> {
+    return this.queries.execute(new ListApplicationsQuery(query.page, query.pageSize, query.search));
+  }
+
+  @Post('update-application-status')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaRef(UpdateApplicationStatusDto) })
+  updateStatus(@Body() body: UpdateApplicationStatusDto, @StaffAuditContext() context: AuditContext): Promise<ApplicationStatusResponse> {
+    return this.commands.execute(new UpdateApplicationStatusCommand(body.applicationId, body.status, context));
+  }
+
+  @Post('resend-credentials')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaRef(ApplicationIdDto) })
+  resendCredentials(@Body() body: ApplicationIdDto, @StaffAuditContext() context: AuditContext): Promise<ApplicationStatusResponse> {
+    return this.commands.execute(new ResendApplicationCredentialsCommand(body.applicationId, context));
+  }
+
+  @Post('applications/:id/refund')
+  @HttpCode(200)
+  @StaffRoles('admin')
+  refund(@Param('id', uuidParam()) id: string, @StaffAuditContext() context: AuditContext): Promise<ApplicationAdminItem> {
+    return this.commands.execute(new RefundApplicationDepositCommand(id, context));
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  InvestorApplicationDto,
+  InvestorApplicationResponse,
+  PaymentSuccessDto,
+  PaymentSuccessResponse,
+  ValidateReferralCodeDto,
+  ValidateReferralCodeResponse,
+} from '@cdm/contracts';
+import type { FastifyReply } from 'fastify';
+import { AppConfig } from '../platform/config';
+import { schemaRef } from '../platform/http/openapi';
+import { setSessionCookie } from '../platform/identity';
+import { ConfirmApplicationPaymentCommand } from './commands/application-deposit.commands';
+import { SubmitApplicationCommand, SubmitApplicationResult } from './commands/submit-application.command';
+import { ReferralCodeCheck, ValidateReferralCodeQuery } from './queries/application.queries';
+
+@ApiTags('applications')
+@Controller()
+export class ApplicationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('validate-referral-code')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaRef(ValidateReferralCodeDto) })
+  async validateReferralCode(@Body() body: ValidateReferralCodeDto): Promise<ValidateReferralCodeResponse> {
+    const check = await this.queries.execute<ValidateReferralCodeQuery, ReferralCodeCheck>(new ValidateReferralCodeQuery(body.code));
+    return check.valid
+      ? { valid: true, error: null, referralData: { ownerName: check.ownerName } }
+      : { valid: false, error: check.error, referralData: null };
+  }
+
+  @Post('investor-application')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Aplicación de inversionista: acceso directo con código de referido o depósito con tarjeta' })
+  @ApiBody({ schema: schemaRef(InvestorApplicationDto) })
+  async submit(@Body() body: InvestorApplicationDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvestorApplicationResponse> {
+    const { sessionToken, ...response } = await this.commands.execute<SubmitApplicationCommand, SubmitApplicationResult>(
+      new SubmitApplicationCommand(body),
+    );
+    if (sessionToken) setSessionCookie(reply, 'investor', sessionToken, this.config.publicUrl.startsWith('https://'));
+    return response;
+  }
+
+  @Post('payment-success')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pide al servidor volver a consultar el depósito con el proveedor (no lo marca pagado por sí mismo)' })
+  @ApiBody({ schema: schemaRef(PaymentSuccessDto) })
+  paymentSuccess(@Body() body: PaymentSuccessDto): Promise<PaymentSuccessResponse> {
+    return this.commands.execute(new ConfirmApplicationPaymentCommand(body.applicationId));
+  }
+}

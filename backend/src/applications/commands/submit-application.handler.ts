@@ -1,0 +1,131 @@
+import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { normalizeEmail } from '@cdm/domain';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { SYSTEM_CONTEXT } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import {
+  CreateInvestorAccountCommand,
+  type CreateInvestorAccountResult,
+  OpenInvestorSessionCommand,
+} from '../../platform/identity';
+import { Payments } from '../../platform/payments';
+import { Settings } from '../../platform/settings/settings';
+import { DuplicateApplicationError, InvalidReferralCodeError } from '../applications.errors';
+import { ApplicationSubmittedEvent } from '../events/application-events';
+import { APPLICATION_PAYMENT_PURPOSE, InvestorApplicationEntity } from '../persistence/investor-application.entity';
+import { ReferralCodeCheck, ValidateReferralCodeQuery } from '../queries/application.queries';
+import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-application.command';
+
+const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+
+@CommandHandler(SubmitApplicationCommand)
+export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand, SubmitApplicationResult> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: Payments,
+    private readonly settings: Settings,
+    private readonly clock: Clock,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ application }: SubmitApplicationCommand): Promise<SubmitApplicationResult> {
+    const code = application.referralCode?.trim() ? application.referralCode.trim().toUpperCase() : null;
+    let directAccess = false;
+    if (code) {
+      const check = await this.queries.execute<ValidateReferralCodeQuery, ReferralCodeCheck>(new ValidateReferralCodeQuery(code));
+      if (!check.valid) throw new InvalidReferralCodeError(check.error);
+      directAccess = true;
+    }
+    const depositCentavos = directAccess ? 0 : await this.settings.get('applicationDepositCentavos');
+    const now = this.clock.now();
+    const emailNormalized = normalizeEmail(application.email);
+    const fields = {
+      name: application.name.trim(),
+      email: application.email.trim(),
+      emailNormalized,
+      phone: application.phone.trim(),
+      linkedin: application.linkedin?.trim() ?? '',
+      instagram: application.instagram?.trim() ?? '',
+      facebook: application.facebook?.trim() ?? '',
+      investmentRange: application.investmentRange,
+      productsOfInterest: [...new Set(application.productsOfInterest)],
+      previousExperience: application.previousExperience?.trim() ?? '',
+      referredBy: application.referredBy?.trim() ?? '',
+      referralCode: code,
+      additionalInfo: application.additionalInfo?.trim() ?? '',
+    };
+
+    let stored: { row: InvestorApplicationEntity; isNew: boolean; clientSecret: string | null };
+    try {
+      stored = await this.dataSource.transaction(async (manager) => {
+        // One email's submissions run one at a time, so "one open application per email" holds.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`investor-application:${emailNormalized}`]);
+        const repository = manager.getRepository(InvestorApplicationEntity);
+        const existing = await repository.findOne({ where: { id: application.applicationId }, lock: { mode: 'pessimistic_write' } });
+        if (existing && existing.emailNormalized !== emailNormalized) throw new DuplicateApplicationError();
+
+        let row: InvestorApplicationEntity;
+        let isNew = false;
+        if (existing) {
+          // A retry of the same wizard: keep the latest typed details while nothing is settled.
+          if (existing.status === 'pending' && !existing.depositPaidAt && existing.depositCentavos === depositCentavos) {
+            await repository.update(existing.id, { ...fields, updatedAt: now });
+          }
+          row = (await repository.findOneByOrFail({ id: existing.id })) as InvestorApplicationEntity;
+        } else {
+          row = await repository.save(
+            repository.create({
+              id: application.applicationId,
+              ...fields,
+              termsAcceptedAt: now,
+              status: directAccess ? 'referido' : 'pending',
+              depositCentavos,
+              createdAt: now,
+              updatedAt: now,
+            }),
+          );
+          isNew = true;
+        }
+        if (row.depositCentavos === 0 || row.depositPaidAt) return { row, isNew, clientSecret: null };
+        const opened = await this.payments.openIntent(manager, {
+          purpose: APPLICATION_PAYMENT_PURPOSE,
+          subjectId: row.id,
+          amountCentavos: row.depositCentavos,
+          description: 'Depósito de aplicación · Ciudad Deporte Motor ZMG',
+        });
+        return { row, isNew, clientSecret: opened.clientSecret };
+      });
+    } catch (error) {
+      // The partial unique index: another open application already uses this email.
+      if (isUniqueViolation(error)) throw new DuplicateApplicationError();
+      throw error;
+    }
+
+    const { row } = stored;
+    let sessionToken: string | null = null;
+    if (row.depositCentavos === 0) {
+      const account = await this.commands.execute<CreateInvestorAccountCommand, CreateInvestorAccountResult>(
+        new CreateInvestorAccountCommand(row.email, row.name, SYSTEM_CONTEXT, row.id),
+      );
+      if (!row.investorAccountId) {
+        await this.dataSource.getRepository(InvestorApplicationEntity).update(row.id, { investorAccountId: account.investorAccountId, updatedAt: now });
+      }
+      // Only an account this application just opened is signed in here; an existing one signs in with its password.
+      if (account.created) {
+        sessionToken = await this.commands.execute<OpenInvestorSessionCommand, string>(new OpenInvestorSessionCommand(account.investorAccountId));
+      }
+    }
+    if (stored.isNew) this.events.publish(new ApplicationSubmittedEvent(row.id));
+    return {
+      referralCodeUsed: row.referralCode !== null,
+      directAccess: row.depositCentavos === 0,
+      applicationId: row.id,
+      clientSecret: stored.clientSecret,
+      depositCentavos: row.depositCentavos,
+      sessionToken,
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Sends a JSON list with an ETag and lets the browser revalidate: an unchanged list costs a 304.
+ * The app keeps its own 5-minute cache (TanStack Query) and refetches after staff edits.
+ * The body is serialised once, for the hash and the answer alike.
+ */
+export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown): void {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  void reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+  if (request.headers['if-none-match'] === etag) {
+    void reply.status(304).send();
+    return;
+  }
+  void reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,0 +1,50 @@
+import type { PaymentPlanView } from '@cdm/contracts';
+
+// Published after the change commits. Plain data; personal data is read by the listener, never carried.
+
+/** A unit was set aside unpaid (bank transfer or the cancel route); the investor gets the instructions. */
+export class UnitBlockedEvent {
+  constructor(readonly reservationId: string) {}
+}
+
+/** The deposit was paid (card) or confirmed by staff: the unit is reserved for the hold period. */
+export class ReservationActivatedEvent {
+  constructor(readonly reservationId: string) {}
+}
+
+export class ReservationExpiredEvent {
+  constructor(readonly reservationId: string) {}
+}
+
+/** A deposit arrived after its unit went to someone else: it is refunded and the investor told. */
+export class LateDepositRefundedEvent {
+  constructor(readonly reservationId: string) {}
+}
+
+/** Staff turned a paid reservation into a sale; the partners context creates the buyer from the plan. */
+export class ReservationConvertedToSaleEvent {
+  constructor(
+    readonly reservationId: string,
+    readonly investorId: string,
+    readonly unitCode: string,
+    readonly plan: PaymentPlanView,
+    readonly convertedAt: Date,
+  ) {}
+}
+
+/** Staff asked to remind an investor of an unpaid block. */
+export class ReservationReminderRequestedEvent {
+  constructor(
+    readonly reservationId: string,
+    readonly requestedOn: string,
+  ) {}
+}
+
+/** An investor asked for their plan by email (quotation with the PDF). */
+export class QuotationRequestedEvent {
+  constructor(
+    readonly investorId: string,
+    readonly plan: PaymentPlanView,
+    readonly requestedAt: Date,
+  ) {}
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { PaymentPlanChoiceDto, PaymentPlanView } from '@cdm/contracts';
+import { paymentPlan, planChoiceProblems, UNIT_DIALOG_SHARE_CAP } from '@cdm/domain';
+import { GetUnitForPlanQuery, type UnitForPlan } from '../inventory';
+import { Settings } from '../platform/settings/settings';
+import { InvalidPaymentPlanError, UnitNotFoundError } from './reservations.errors';
+
+/** Today's date where the project is (plans are chosen in Mexico City time). */
+export function mexicoCityDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+}
+
+/**
+ * Turns an investor's choice into the plan's figures with the one implementation in
+ * libs/domain; the browser's own figures are never trusted.
+ */
+@Injectable()
+export class PlanPricing {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly settings: Settings,
+  ) {}
+
+  async price(unitCode: string, choice: PaymentPlanChoiceDto, now: Date): Promise<{ unit: UnitForPlan; plan: PaymentPlanView }> {
+    const problems = planChoiceProblems(choice, UNIT_DIALOG_SHARE_CAP, mexicoCityDate(now));
+    if (choice.unitCode !== unitCode) problems.push('El plan no corresponde a la unidad elegida');
+    if (problems.length > 0) throw new InvalidPaymentPlanError(problems);
+
+    const unit = await this.queries.execute<GetUnitForPlanQuery, UnitForPlan | null>(new GetUnitForPlanQuery(unitCode));
+    if (!unit) throw new UnitNotFoundError(unitCode);
+    const [annualInterestBasisPoints, reservationDepositCentavos] = await Promise.all([
+      this.settings.get('annualInterestBasisPoints'),
+      this.settings.get('unitReservationDepositCentavos'),
+    ]);
+    const figures = paymentPlan({
+      basePriceCentavos: unit.priceCentavos,
+      downPaymentPercent: choice.downPaymentPercent,
+      finalPaymentPercent: choice.finalPaymentPercent,
+      termMonths: choice.termMonths,
+      annualInterestBasisPoints,
+    });
+    return {
+      unit,
+      plan: {
+        productType: unit.productType,
+        unitCode,
+        basePriceCentavos: figures.basePriceCentavos,
+        discountPercent: figures.discountPercent,
+        totalAmountCentavos: figures.totalAmountCentavos,
+        downPaymentPercent: figures.downPaymentPercent,
+        monthlyPaymentPercent: figures.monthlyPaymentPercent,
+        finalPaymentPercent: figures.finalPaymentPercent,
+        termMonths: figures.termMonths,
+        paymentDay: choice.paymentDay,
+        downPaymentCentavos: figures.downPaymentCentavos,
+        monthlyPaymentCentavos: figures.monthlyPaymentCentavos,
+        finalPaymentCentavos: figures.finalPaymentCentavos,
+        finalPaymentWithInterestCentavos: figures.finalPaymentWithInterestCentavos,
+        totalInterestCentavos: figures.totalInterestCentavos,
+        totalPaymentCentavos: figures.totalPaymentCentavos,
+        downPaymentScheduledDate: choice.downPaymentScheduledDate,
+        reservationDepositCentavos,
+      },
+    };
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import {
+  AdminReservation,
+  AdminReservationFilter,
+  AdminReservationList,
+  ADMIN_RESERVATION_FILTERS,
+  ConfirmDepositDto,
+  ReservationRemindersDto,
+} from '@cdm/contracts';
+import type { AuditContext } from '../platform/audit';
+import { PageQueryDto } from '../platform/http/page-query.dto';
+import { schemaRef } from '../platform/http/openapi';
+import { uuidParam } from '../platform/http/uuid-param';
+import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
+import {
+  ConfirmReservationDepositCommand,
+  ConvertReservationToSaleCommand,
+  RefundReservationDepositCommand,
+  SendReservationRemindersCommand,
+} from './commands/staff-reservation.commands';
+import { ListAdminReservationsQuery } from './queries/reservation.queries';
+
+class ReservationListQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(ADMIN_RESERVATION_FILTERS, { message: 'Filtro no válido' })
+  filter?: AdminReservationFilter;
+}
+
+@ApiTags('staff')
+@Controller('admin')
+@UseGuards(StaffGuard)
+export class ReservationsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('unit-reservations')
+  list(@Query() query: ReservationListQueryDto): Promise<AdminReservationList> {
+    return this.queries.execute(new ListAdminReservationsQuery(query.filter ?? 'all', query.page, query.pageSize));
+  }
+
+  @Post('confirm-deposit')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaRef(ConfirmDepositDto) })
+  confirmDeposit(@Body() body: ConfirmDepositDto, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
+    return this.commands.execute(new ConfirmReservationDepositCommand(body.reservationId, context));
+  }
+
+  @Post('unit-reservations/:id/convert')
+  @HttpCode(200)
+  convert(@Param('id', uuidParam()) id: string, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
+    return this.commands.execute(new ConvertReservationToSaleCommand(id, context));
+  }
+
+  @Post('unit-reservations/:id/refund')
+  @HttpCode(200)
+  @StaffRoles('admin')
+  refund(@Param('id', uuidParam()) id: string, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
+    return this.commands.execute(new RefundReservationDepositCommand(id, context));
+  }
+
+  @Post('unit-reservations/send-reminders')
+  @HttpCode(200)
+  @ApiBody({ schema: schemaRef(ReservationRemindersDto) })
+  sendReminders(@Body() body: ReservationRemindersDto, @StaffAuditContext() context: AuditContext): Promise<{ sent: number }> {
+    return this.commands.execute(new SendReservationRemindersCommand(body.reservationIds, context));
+  }
+}

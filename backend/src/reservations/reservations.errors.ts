@@ -1,0 +1,55 @@
+import { RESERVATION_MESSAGES } from '@cdm/contracts';
+import { DomainError } from '../platform/errors';
+
+export class UnitAlreadyBlockedError extends DomainError {
+  readonly code = 'unit_blocked';
+  readonly kind = 'conflict';
+  constructor(unitCode: string) {
+    super(RESERVATION_MESSAGES.alreadyBlocked(unitCode));
+  }
+}
+
+export class UnitNotAvailableError extends DomainError {
+  readonly code = 'unit_unavailable';
+  readonly kind = 'conflict';
+  constructor(unitCode: string) {
+    super(RESERVATION_MESSAGES.notAvailable(unitCode));
+  }
+}
+
+export class TooManyUnpaidBlocksError extends DomainError {
+  readonly code = 'too_many_blocks';
+  readonly kind = 'conflict';
+  constructor(max: number) {
+    super(RESERVATION_MESSAGES.tooManyBlocks(max));
+  }
+}
+
+export class InvalidPaymentPlanError extends DomainError {
+  readonly code = 'invalid_plan';
+  readonly kind = 'invalid';
+  constructor(problems: string[]) {
+    super(problems.join('. '));
+  }
+}
+
+export class UnitNotFoundError extends DomainError {
+  readonly code = 'not_found';
+  readonly kind = 'not_found';
+  constructor(unitCode: string) {
+    super(`No existe la unidad ${unitCode}.`);
+  }
+}
+
+export class ReservationNotFoundError extends DomainError {
+  readonly code = 'not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('No encontramos esa reservación.');
+  }
+}
+
+export class ReservationStateError extends DomainError {
+  readonly code = 'invalid_reservation_state';
+  readonly kind = 'conflict';
+}

@@ -1,0 +1,75 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InventoryModule } from '../inventory';
+import { ConfirmReservationPaymentHandler } from './commands/confirm-reservation-payment.handler';
+import { HoldUnitHandler } from './commands/hold-unit.handler';
+import { OpenReservationPaymentHandler } from './commands/open-reservation-payment.handler';
+import { RecordReservationDepositHandler } from './commands/record-reservation-deposit.handler';
+import { CancelReservationHandler, ExpireOverdueReservationsHandler, ExpireReservationHandler } from './commands/release-hold.handlers';
+import { RequestQuotationHandler } from './commands/request-quotation.handler';
+import {
+  ConfirmReservationDepositHandler,
+  ConvertReservationToSaleHandler,
+  RefundReservationDepositHandler,
+  SendReservationRemindersHandler,
+} from './commands/staff-reservation.handlers';
+import { ExpiryScheduler } from './expiry-scheduler';
+import { ExpireOverdueReservationsCron } from './jobs/expire-overdue-reservations.cron';
+import { RESERVATION_EXPIRY_QUEUE } from './jobs/reservation-expiry.job';
+import { ReservationExpiryProcessor } from './jobs/reservation-expiry.processor';
+import { RecordReservationDepositListener } from './listeners/record-reservation-deposit.listener';
+import { UnitReservationEntity } from './persistence/unit-reservation.entity';
+import { PlanPricing } from './plan';
+import {
+  GetAdminReservationHandler,
+  GetMyReservationsHandler,
+  GetReservationHandler,
+  ListAdminReservationsHandler,
+  ListSalesHandler,
+} from './queries/reservation.handlers';
+import { HasPaidReservationHandler } from './queries/has-paid-reservation.handler';
+import { ReservationsAdminController } from './reservations-admin.controller';
+import { ReservationsController } from './reservations.controller';
+
+@Module({})
+export class ReservationsModule {
+  /** The expiry worker and the sweep run where the worker runs (APP_ROLE all or worker). */
+  static register({ processJobs }: { processJobs: boolean }): DynamicModule {
+    return {
+      module: ReservationsModule,
+      imports: [
+        CqrsModule,
+        InventoryModule,
+        TypeOrmModule.forFeature([UnitReservationEntity]),
+        BullModule.registerQueue({ name: RESERVATION_EXPIRY_QUEUE }),
+      ],
+      controllers: [ReservationsController, ReservationsAdminController],
+      providers: [
+        PlanPricing,
+        ExpiryScheduler,
+        HoldUnitHandler,
+        OpenReservationPaymentHandler,
+        ConfirmReservationPaymentHandler,
+        RecordReservationDepositHandler,
+        CancelReservationHandler,
+        ExpireReservationHandler,
+        ExpireOverdueReservationsHandler,
+        ConfirmReservationDepositHandler,
+        ConvertReservationToSaleHandler,
+        RefundReservationDepositHandler,
+        SendReservationRemindersHandler,
+        RequestQuotationHandler,
+        GetMyReservationsHandler,
+        ListAdminReservationsHandler,
+        GetAdminReservationHandler,
+        GetReservationHandler,
+        HasPaidReservationHandler,
+        ListSalesHandler,
+        RecordReservationDepositListener,
+        ...(processJobs ? [ReservationExpiryProcessor, ExpireOverdueReservationsCron] : []),
+      ],
+    };
+  }
+}
