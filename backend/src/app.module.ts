@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ApplicationsModule } from './applications';
+import { DataRoomModule } from './dataroom';
+import { InventoryModule } from './inventory';
 import { LeadsModule } from './leads';
 import { NotificationsModule } from './notifications';
 import { AuditModule } from './platform/audit';
@@ -11,8 +14,12 @@ import { HealthModule } from './platform/health/health.module';
 import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
 import { LoggingModule } from './platform/logging/logging.module';
+import { PaymentsModule } from './platform/payments';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
+import { PartnersModule } from './partners';
+import { ReferralsModule } from './referrals';
+import { ReservationsModule } from './reservations';
 import { SiteModule } from './site';
 import { SettingsModule } from './platform/settings/settings';
 
@@ -34,8 +41,15 @@ export class AppModule {
         HealthModule,
         AuditModule,
         IdentityModule,
+        PaymentsModule.register({ processJobs: config.runsWorkers }),
         LeadsModule,
+        ApplicationsModule,
+        InventoryModule,
+        ReservationsModule.register({ processJobs: config.runsWorkers }),
+        PartnersModule.register({ processJobs: config.runsWorkers }),
+        ReferralsModule,
         SiteModule,
+        DataRoomModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],
       providers: [AppDocument],

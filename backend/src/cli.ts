@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AppModule } from './app.module';
 import { SYSTEM_CONTEXT } from './platform/audit';
 import { ConfigError, loadConfig } from './platform/config';
-import { DatabaseUnreachableError, ensureDatabase, runMigrations, seedReferenceData } from './platform/database';
+import { DatabaseUnreachableError, DEMO_REFERRAL_CODE, ensureDatabase, runMigrations, seedReferenceData } from './platform/database';
 import { CreateInvestorAccountCommand, CreateInvestorAccountResult, IssueSetupLinkCommand } from './platform/identity';
 
 const USAGE = [
@@ -34,15 +34,16 @@ async function createDemoInvestor(email = 'inversionista.demo@cdm.local', name =
 
 async function main(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'demo-investor') return createDemoInvestor(args[0], args[1]);
-  const { databaseUrl } = loadConfig();
+  const { databaseUrl, isProduction } = loadConfig();
   if (command === 'migrate' || command === 'setup') {
     if (await ensureDatabase(databaseUrl)) console.log('Base de datos creada.');
     const applied = await runMigrations(databaseUrl);
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Migraciones al día.');
   }
   if (command === 'seed' || command === 'setup') {
-    await seedReferenceData(databaseUrl);
+    await seedReferenceData(databaseUrl, { demoReferralCode: !isProduction });
     console.log('Datos de referencia listos.');
+    if (!isProduction) console.log(`Código de referido de prueba: ${DEMO_REFERRAL_CODE.code}`);
   }
   if (!['migrate', 'seed', 'setup', 'demo-investor'].includes(command ?? '')) {
     console.error(USAGE);

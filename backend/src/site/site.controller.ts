@@ -18,15 +18,31 @@ export class SiteController {
   @Get('public-settings')
   @Header('Cache-Control', 'public, max-age=60')
   async publicSettings(): Promise<PublicSettings> {
-    const [applicationDepositCentavos, bookingDepositCentavos, unitReservationDepositCentavos] = await Promise.all([
+    const [
+      applicationDepositCentavos,
+      bookingDepositCentavos,
+      unitReservationDepositCentavos,
+      temporaryBlockHours,
+      paidHoldDays,
+      annualInterestBasisPoints,
+      referralActivationCentavos,
+    ] = await Promise.all([
       this.settings.get('applicationDepositCentavos'),
       this.settings.get('bookingDepositCentavos'),
       this.settings.get('unitReservationDepositCentavos'),
+      this.settings.get('temporaryBlockHours'),
+      this.settings.get('paidHoldDays'),
+      this.settings.get('annualInterestBasisPoints'),
+      this.settings.get('referralActivationCentavos'),
     ]);
     return {
       applicationDepositCentavos,
       bookingDepositCentavos,
       unitReservationDepositCentavos,
+      temporaryBlockHours,
+      paidHoldDays,
+      annualInterestBasisPoints,
+      referralActivationCentavos,
       schedulingUrl: this.config.schedulingUrl,
       contactEmail: this.config.contactEmail,
     };
@@ -36,7 +52,7 @@ export class SiteController {
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   robots(): string {
-    const privatePaths = ['/admin', '/dashboard', '/email-preview', '/presentaciondeservicios', '/investors', '/reset-password', '/api/'];
+    const privatePaths = ['/admin', '/dashboard', '/email-preview', '/presentaciondeservicios', '/investors', '/reset-password', '/agendar-confirmacion', '/data-room', '/api/'];
     return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
   }
 

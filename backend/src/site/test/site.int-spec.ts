@@ -35,6 +35,10 @@ describe('public site server side: live settings, deck gate, page meta', () => {
       applicationDepositCentavos: 1_000_000,
       bookingDepositCentavos: 1_000_000,
       unitReservationDepositCentavos: 10_000_000,
+      temporaryBlockHours: 8,
+      paidHoldDays: 10,
+      annualInterestBasisPoints: 800,
+      referralActivationCentavos: 10_000_000,
       schedulingUrl: '/agendar',
       contactEmail: 'asesor@cdm.test',
     });

@@ -1,0 +1,55 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditTrail } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
+import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
+import { ReplaceDataRoomDocumentCommand } from './replace-data-room-document.command';
+import { judgeUploadedFile, lockLiveDocument, versionSummary } from './stored-file';
+import type { DataRoomUploadResult } from './upload-data-room-document.command';
+
+@CommandHandler(ReplaceDataRoomDocumentCommand)
+export class ReplaceDataRoomDocumentHandler implements ICommandHandler<ReplaceDataRoomDocumentCommand, DataRoomUploadResult> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ documentId, file, context }: ReplaceDataRoomDocumentCommand): Promise<DataRoomUploadResult> {
+    // Judged before the lock: reading a 50 MB PDF must not hold the document.
+    const watermarked = await this.dataSource.getRepository(DataRoomDocumentEntity).findOneBy({ id: documentId });
+    const judged = await judgeUploadedFile(file, watermarked?.watermark ?? false);
+    const now = this.clock.now();
+
+    return this.dataSource.transaction(async (manager) => {
+      const document = await lockLiveDocument(manager, documentId);
+      const versions = manager.getRepository(DataRoomDocumentVersionEntity);
+      const previous = await versions.findOne({ where: { documentId }, order: { number: 'DESC' } });
+      const version = {
+        documentId,
+        number: (previous?.number ?? 0) + 1,
+        contentType: judged.contentType,
+        sizeBytes: judged.sizeBytes,
+        sha256: judged.sha256,
+      };
+      await versions.insert({
+        ...version,
+        bytes: judged.bytes,
+        uploadedBy: context.actor.type === 'staff' ? context.actor.id : null,
+        uploadedByName: context.actor.name,
+        uploadedAt: now,
+      });
+      await manager.getRepository(DataRoomDocumentEntity).update({ id: document.id }, { updatedAt: now });
+      await this.audit.record(manager, context, {
+        action: 'dataroom_document.replaced',
+        entityType: 'dataroom_document',
+        entityId: documentId,
+        before: previous ? { title: document.title, version: versionSummary(previous) } : { title: document.title },
+        after: { title: document.title, version: versionSummary(version) },
+      });
+      return { id: documentId, version: version.number };
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { IsNull, type EntityManager } from 'typeorm';
+import { DATA_ROOM_MAX_BYTES, detectDataRoomFileType, type DataRoomFileType } from '@cdm/domain';
+import { DataRoomDocumentNotFoundError, DataRoomFileTooLargeError, UnreadablePdfForWatermarkError, UnsupportedDataRoomFileError } from '../dataroom.errors';
+import { canStamp } from '../files/watermark';
+import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
+import type { UploadedDataRoomFile } from './upload-data-room-document.command';
+
+export type JudgedFile = { contentType: DataRoomFileType; sizeBytes: number; sha256: string; bytes: Buffer };
+
+/**
+ * What an uploaded file really is, judged by its bytes (415 for anything else, 413 above 50 MB).
+ * A document served with a watermark must be a PDF the server can stamp: refused now, not when an
+ * investor asks for it.
+ */
+export async function judgeUploadedFile({ bytes, fileName }: UploadedDataRoomFile, watermark: boolean): Promise<JudgedFile> {
+  if (bytes.length > DATA_ROOM_MAX_BYTES) throw new DataRoomFileTooLargeError();
+  const contentType = detectDataRoomFileType(bytes, fileName);
+  if (!contentType) throw new UnsupportedDataRoomFileError();
+  if (watermark && contentType === 'application/pdf' && !(await canStamp(bytes))) throw new UnreadablePdfForWatermarkError();
+  return { contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
+}
+
+/** What the audit log keeps of a version: never the bytes. */
+export const versionSummary = (version: { number: number; contentType: string; sizeBytes: number; sha256: string }) => ({
+  number: version.number,
+  contentType: version.contentType,
+  sizeBytes: version.sizeBytes,
+  sha256: version.sha256,
+});
+
+/** Trimmed details; a folder typed in another case joins the existing folder ('legal' → 'Legal'). */
+export function cleanDetails<T extends { title: string; folder: string; description: string }>(details: T, existingFolders: string[]): T {
+  const folder = details.folder.trim().replace(/\s+/g, ' ');
+  const existing = existingFolders.find((name) => name.toLocaleLowerCase('es-MX') === folder.toLocaleLowerCase('es-MX'));
+  return { ...details, title: details.title.trim().replace(/\s+/g, ' '), folder: existing ?? folder, description: details.description.trim() };
+}
+
+/** Folders of the documents on show, except one document's own (when it is the one being edited). */
+export async function liveFolders(manager: EntityManager, exceptDocumentId: string | null = null): Promise<string[]> {
+  const rows: Array<{ folder: string }> = await manager.query(
+    'SELECT DISTINCT folder FROM dataroom_documents WHERE deleted_at IS NULL AND ($1::uuid IS NULL OR id <> $1)',
+    [exceptDocumentId],
+  );
+  return rows.map((row) => row.folder);
+}
+
+/** The document, locked for the rest of the transaction (so two replacements number their versions one after the other). */
+export async function lockLiveDocument(manager: EntityManager, id: string): Promise<DataRoomDocumentEntity> {
+  const document = await manager
+    .getRepository(DataRoomDocumentEntity)
+    .findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+  if (!document) throw new DataRoomDocumentNotFoundError();
+  return document;
+}
+
+export const detailsOf = ({ title, folder, description, visibility, watermark }: DataRoomDocumentEntity) => ({
+  title,
+  folder,
+  description,
+  visibility,
+  watermark,
+});

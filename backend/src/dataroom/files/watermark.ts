@@ -1,0 +1,62 @@
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+const STAMP_COLOR = rgb(0.72, 0.08, 0.1);
+const FOOTER_COLOR = rgb(0.35, 0.35, 0.38);
+
+/**
+ * The standard PDF fonts encode WinAnsi only: accents stay, anything else loses its marks or
+ * becomes '?', so that no investor's name can make stamping fail.
+ */
+function toWinAnsi(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      const fits = (c: string) => {
+        const code = c.codePointAt(0) ?? 0;
+        return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
+      };
+      if (fits(char)) return char;
+      const bare = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return bare.length > 0 && [...bare].every(fits) ? bare : '?';
+    })
+    .join('');
+}
+
+export function watermarkText(name: string, email: string): string {
+  return toWinAnsi(`Confidencial · ${name.trim()} · ${email.trim()}`);
+}
+
+/** Whether the file can be stamped: an encrypted PDF cannot, nor one in which no page can be found. */
+export async function canStamp(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every page gets the text across its diagonal, faint, and once more in small print at its foot;
+ * the document's keywords carry it too. The investor's copy is traceable to them if it leaks.
+ */
+export async function stampWatermark(bytes: Uint8Array, text: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  // pdf-lib reads a damaged file leniently: without pages there would be nothing stamped.
+  if (pdf.getPageCount() === 0) throw new Error('No pages to stamp');
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setKeywords([text]);
+  for (const page of pdf.getPages()) {
+    const { x: left, y: bottom, width, height } = page.getMediaBox();
+    const angle = Math.atan2(height, width);
+    // As large as fits along 80 % of the diagonal, within readable bounds.
+    const diagonal = Math.hypot(width, height) * 0.8;
+    const size = Math.max(10, Math.min(40, (diagonal / font.widthOfTextAtSize(text, 10)) * 10));
+    const textWidth = font.widthOfTextAtSize(text, size);
+    const textHeight = font.heightAtSize(size);
+    // Start so that the middle of the rotated line sits on the middle of the page.
+    const x = left + width / 2 - (textWidth / 2) * Math.cos(angle) + (textHeight / 2) * Math.sin(angle);
+    const y = bottom + height / 2 - (textWidth / 2) * Math.sin(angle) - (textHeight / 2) * Math.cos(angle);
+    page.drawText(text, { x, y, size, font, color: STAMP_COLOR, opacity: 0.16, rotate: degrees((angle * 180) / Math.PI) });
+    page.drawText(text, { x: left + 24, y: bottom + 14, size: 7, font, color: FOOTER_COLOR, opacity: 0.85 });
+  }
+  return pdf.save();
+}

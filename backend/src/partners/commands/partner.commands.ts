@@ -1,0 +1,51 @@
+import type { PaymentPlanView, RecordPartnerPaymentDto } from '@cdm/contracts';
+import type { AuditContext } from '../../platform/audit';
+
+/** From the reservations context's sale: the buyer becomes a partner with the plan's figures. Idempotent. */
+export class CreatePartnerFromSaleCommand {
+  constructor(
+    readonly reservationId: string,
+    readonly investorId: string,
+    readonly unitCode: string,
+    readonly plan: PaymentPlanView,
+    readonly soldAt: Date,
+  ) {}
+}
+
+export class RecordPartnerPaymentCommand {
+  constructor(
+    readonly partnerId: string,
+    readonly payment: RecordPartnerPaymentDto,
+    readonly context: AuditContext,
+  ) {}
+}
+
+/** The down-payment toggle (spec §4): marking sets the date to now, unmarking clears it. */
+export class SetDownPaymentStatusCommand {
+  constructor(
+    readonly partnerId: string,
+    readonly paid: boolean,
+    readonly context: AuditContext,
+  ) {}
+}
+
+/** Staff reminders: one partner, a bulk payment reminder, or a bulk overdue reminder (spec §5). */
+export class SendPartnerRemindersCommand {
+  constructor(
+    readonly partnerIds: string[],
+    readonly mode: 'single' | 'payment' | 'overdue',
+    readonly context: AuditContext,
+  ) {}
+}
+
+/** The daily run: recompute every standing, then send what is due today, once per partner, due date and kind. */
+export class RunDailyPartnerRemindersCommand {}
+
+export type DailyRemindersResult = { skipped: boolean; recomputed: number; reminders: number };
+
+export class RequestPartnerStatementCommand {
+  constructor(
+    readonly partnerId: string,
+    readonly context: AuditContext,
+  ) {}
+}

@@ -1,0 +1,257 @@
+import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PartnerDetail, PartnerItem, RemindersSentResponse } from '@cdm/contracts';
+import { reminderDueToday } from '@cdm/domain';
+import { DataSource, In } from 'typeorm';
+import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
+import { ListSalesQuery, type SaleView } from '../../reservations';
+import { PartnerCreatedEvent, PartnerReminderDueEvent, PartnerStatementRequestedEvent } from '../events/partner-events';
+import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundError } from '../partners.errors';
+import { PartnerEntity } from '../persistence/partner.entity';
+import { GetPartnerDetailQuery, GetPartnerItemQuery } from '../queries/partner.queries';
+import { mexicoCityToday, PartnerStanding } from '../standing';
+import {
+  CreatePartnerFromSaleCommand,
+  DailyRemindersResult,
+  RecordPartnerPaymentCommand,
+  RequestPartnerStatementCommand,
+  RunDailyPartnerRemindersCommand,
+  SendPartnerRemindersCommand,
+  SetDownPaymentStatusCommand,
+} from './partner.commands';
+
+const PRODUCT_NAMES: Record<string, string> = {
+  'box-premium-panamericana': 'Box Premium Panamericana',
+  'box-premium-monza': 'Box Premium Monza',
+};
+
+@CommandHandler(CreatePartnerFromSaleCommand)
+export class CreatePartnerFromSaleHandler implements ICommandHandler<CreatePartnerFromSaleCommand, string | null> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly standingOf: PartnerStanding,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    private readonly queries: QueryBus,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ reservationId, investorId, unitCode, plan, soldAt }: CreatePartnerFromSaleCommand): Promise<string | null> {
+    const investor = await this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(investorId));
+    const now = this.clock.now();
+    const created = await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `INSERT INTO partners (investor_id, reservation_id, name, email, unit_code, product_type, product_purchased, plan,
+           total_amount_centavos, down_payment_centavos, down_payment_scheduled_date, monthly_payment_centavos, payment_day,
+           payment_term, final_payment_centavos, remaining_balance_centavos, sold_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+         ON CONFLICT (reservation_id) DO NOTHING RETURNING id`,
+        [
+          investorId,
+          reservationId,
+          investor?.name ?? '—',
+          investor?.email ?? '',
+          unitCode,
+          plan.productType,
+          `${PRODUCT_NAMES[plan.productType] ?? plan.productType} · ${unitCode}`,
+          JSON.stringify(plan),
+          plan.totalAmountCentavos,
+          plan.downPaymentCentavos,
+          plan.downPaymentScheduledDate,
+          plan.monthlyPaymentCentavos,
+          plan.paymentDay,
+          plan.termMonths,
+          plan.finalPaymentWithInterestCentavos,
+          plan.totalPaymentCentavos,
+          soldAt,
+          now,
+        ],
+      )) as Array<{ id: string }>;
+      if (rows.length === 0) return null;
+      const partner = await manager.getRepository(PartnerEntity).findOneByOrFail({ id: rows[0].id });
+      await this.standingOf.recompute(manager, partner, now);
+      await this.audit.record(manager, SYSTEM_CONTEXT, {
+        action: 'partner.created',
+        entityType: 'partner',
+        entityId: partner.id,
+        after: { reservationId, unitCode, totalAmountCentavos: plan.totalAmountCentavos },
+      });
+      return partner.id;
+    });
+    if (created) this.events.publish(new PartnerCreatedEvent(created));
+    return created;
+  }
+}
+
+@CommandHandler(RecordPartnerPaymentCommand)
+export class RecordPartnerPaymentHandler implements ICommandHandler<RecordPartnerPaymentCommand, PartnerDetail> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly standingOf: PartnerStanding,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ partnerId, payment, context }: RecordPartnerPaymentCommand): Promise<PartnerDetail> {
+    await this.dataSource.transaction(async (manager) => {
+      const partner = await manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
+      if (!partner) throw new PartnerNotFoundError();
+      const [{ id }] = (await manager.query(
+        `INSERT INTO partner_payments (partner_id, amount_centavos, paid_on, method, reference, recorded_by)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [partner.id, payment.amountCentavos, payment.paidOn, payment.method, payment.reference?.trim() ?? '', context.actor.name],
+      )) as Array<{ id: string }>;
+      const result = await this.standingOf.recompute(manager, partner, this.clock.now());
+      await this.audit.record(manager, context, {
+        action: 'partner.payment_recorded',
+        entityType: 'partner',
+        entityId: partner.id,
+        before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
+        after: { paymentId: id, amountCentavos: payment.amountCentavos, remainingBalanceCentavos: result.remainingBalanceCentavos, isCurrentOnPayments: result.isCurrentOnPayments },
+      });
+    });
+    return this.queries.execute(new GetPartnerDetailQuery(partnerId));
+  }
+}
+
+@CommandHandler(SetDownPaymentStatusCommand)
+export class SetDownPaymentStatusHandler implements ICommandHandler<SetDownPaymentStatusCommand, PartnerItem> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly standingOf: PartnerStanding,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ partnerId, paid, context }: SetDownPaymentStatusCommand): Promise<PartnerItem> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(PartnerEntity);
+      const partner = await repository.findOne({ where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
+      if (!partner) throw new PartnerNotFoundError();
+      const now = this.clock.now();
+      await repository.update(partner.id, { downPaymentPaid: paid, downPaymentDate: paid ? now : null, updatedAt: now });
+      await this.standingOf.recompute(manager, { ...partner, downPaymentPaid: paid, downPaymentDate: paid ? now : null }, now);
+      await this.audit.record(manager, context, {
+        action: 'partner.down_payment_status',
+        entityType: 'partner',
+        entityId: partner.id,
+        before: { downPaymentPaid: partner.downPaymentPaid },
+        after: { downPaymentPaid: paid },
+      });
+    });
+    return this.queries.execute(new GetPartnerItemQuery(partnerId));
+  }
+}
+
+@CommandHandler(SendPartnerRemindersCommand)
+export class SendPartnerRemindersHandler implements ICommandHandler<SendPartnerRemindersCommand, RemindersSentResponse> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ partnerIds, mode, context }: SendPartnerRemindersCommand): Promise<RemindersSentResponse> {
+    const partners = await this.dataSource.getRepository(PartnerEntity).find({ where: { id: In(partnerIds) } });
+    if (mode === 'single' && partners.length === 0) throw new PartnerNotFoundError();
+    const withBalance = partners.filter((partner) => partner.nextPaymentDate !== null);
+    const chosen = mode === 'overdue' ? withBalance.filter((partner) => !partner.isCurrentOnPayments) : withBalance;
+    if (mode === 'overdue' && chosen.length === 0) throw new NoOverduePartnerSelectedError();
+    if (chosen.length === 0) throw new NothingToRemindError();
+
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      for (const partner of chosen) {
+        await this.audit.record(manager, context, { action: 'partner.reminder_sent', entityType: 'partner', entityId: partner.id, after: { mode } });
+      }
+    });
+    // Staff may remind again on purpose: the key is unique per request moment.
+    chosen.forEach((partner) =>
+      this.events.publish(
+        new PartnerReminderDueEvent(
+          partner.id,
+          partner.nextPaymentDate as string,
+          partner.isCurrentOnPayments ? 'manual' : 'overdue',
+          `partner-reminder.${partner.id}.manual.${now.getTime()}`,
+        ),
+      ),
+    );
+    const sent = chosen.length;
+    return { sent, message: sent === 1 ? 'Recordatorio enviado' : 'Recordatorios enviados' };
+  }
+}
+
+@CommandHandler(RunDailyPartnerRemindersCommand)
+export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDailyPartnerRemindersCommand, DailyRemindersResult> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly standingOf: PartnerStanding,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute(): Promise<DailyRemindersResult> {
+    // A sale whose event was lost in a crash still gets its partner (creation is idempotent).
+    const sales = await this.queries.execute<ListSalesQuery, SaleView[]>(new ListSalesQuery());
+    for (const sale of sales) {
+      await this.commands.execute(new CreatePartnerFromSaleCommand(sale.reservationId, sale.investorId, sale.unitCode, sale.plan, sale.convertedAt));
+    }
+    const now = this.clock.now();
+    const today = mexicoCityToday(now);
+    const due: PartnerReminderDueEvent[] = [];
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // One instance at a time; a second one finds the lock taken and leaves the run to the first.
+      const [{ locked }] = (await manager.query("SELECT pg_try_advisory_xact_lock(hashtext('partners:daily-reminders')) AS locked")) as Array<{
+        locked: boolean;
+      }>;
+      if (!locked) return { skipped: true, recomputed: 0, reminders: 0 };
+      const partners = await manager.getRepository(PartnerEntity).createQueryBuilder('partner').where('partner.remaining_balance_centavos > 0').getMany();
+      let reminders = 0;
+      for (const partner of partners) {
+        const result = await this.standingOf.recompute(manager, partner, now);
+        const next = result.nextPayment;
+        if (!next) continue;
+        const kind = reminderDueToday(next.dueDate, today);
+        if (!kind) continue;
+        // The sent-reminders table makes the run idempotent: twice on one day sends once.
+        const inserted = (await manager.query(
+          `INSERT INTO partner_reminders_sent (partner_id, due_date, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING partner_id`,
+          [partner.id, next.dueDate, kind],
+        )) as unknown[];
+        if (inserted.length === 0) continue;
+        due.push(new PartnerReminderDueEvent(partner.id, next.dueDate, kind, `partner-reminder.${partner.id}.${next.dueDate}.${kind}`));
+        reminders += 1;
+      }
+      return { skipped: false, recomputed: partners.length, reminders };
+    });
+    due.forEach((event) => this.events.publish(event));
+    return outcome;
+  }
+}
+
+@CommandHandler(RequestPartnerStatementCommand)
+export class RequestPartnerStatementHandler implements ICommandHandler<RequestPartnerStatementCommand, { sent: true }> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ partnerId, context }: RequestPartnerStatementCommand): Promise<{ sent: true }> {
+    const partner = await this.dataSource.getRepository(PartnerEntity).findOne({ where: { id: partnerId } });
+    if (!partner) throw new PartnerNotFoundError();
+    await this.dataSource.transaction((manager) =>
+      this.audit.record(manager, context, { action: 'partner.statement_sent', entityType: 'partner', entityId: partner.id }),
+    );
+    this.events.publish(new PartnerStatementRequestedEvent(partner.id, this.clock.now()));
+    return { sent: true };
+  }
+}

@@ -1,0 +1,4 @@
+// Public API of the partners context: its module, its events and its public queries.
+export { PartnersModule } from './partners.module';
+export * from './events/partner-events';
+export { GetPartnerQuery, type PartnerView, GetPartnerStatementPdfQuery, type PartnerStatementPdf } from './queries/partner.queries';

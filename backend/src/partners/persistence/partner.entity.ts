@@ -1,0 +1,89 @@
+import type { PaymentPlanView } from '@cdm/contracts';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+const centavos = { to: (value: number) => value, from: (value: string) => Number(value) };
+
+/** A buyer on a payment plan, created when a reservation converts to a sale (spec §3 "Partner"). */
+@Entity({ name: 'partners' })
+export class PartnerEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'investor_id', type: 'uuid' })
+  investorId!: string;
+
+  @Column({ name: 'reservation_id', type: 'uuid' })
+  reservationId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text' })
+  phone!: string;
+
+  @Column({ name: 'unit_code', type: 'text' })
+  unitCode!: string;
+
+  @Column({ name: 'product_type', type: 'text' })
+  productType!: string;
+
+  @Column({ name: 'product_purchased', type: 'text' })
+  productPurchased!: string;
+
+  @Column({ name: 'payment_method', type: 'text' })
+  paymentMethod!: string;
+
+  @Column({ type: 'jsonb' })
+  plan!: PaymentPlanView;
+
+  @Column({ name: 'total_amount_centavos', type: 'bigint', transformer: centavos })
+  totalAmountCentavos!: number;
+
+  @Column({ name: 'down_payment_centavos', type: 'bigint', transformer: centavos })
+  downPaymentCentavos!: number;
+
+  @Column({ name: 'down_payment_paid', type: 'boolean' })
+  downPaymentPaid!: boolean;
+
+  @Column({ name: 'down_payment_date', type: 'timestamptz', nullable: true })
+  downPaymentDate!: Date | null;
+
+  @Column({ name: 'down_payment_scheduled_date', type: 'date' })
+  downPaymentScheduledDate!: string;
+
+  @Column({ name: 'monthly_payment_centavos', type: 'bigint', transformer: centavos })
+  monthlyPaymentCentavos!: number;
+
+  @Column({ name: 'payment_day', type: 'integer' })
+  paymentDay!: number;
+
+  @Column({ name: 'payment_term', type: 'integer' })
+  paymentTerm!: number;
+
+  @Column({ name: 'final_payment_centavos', type: 'bigint', transformer: centavos })
+  finalPaymentCentavos!: number;
+
+  @Column({ name: 'remaining_balance_centavos', type: 'bigint', transformer: centavos })
+  remainingBalanceCentavos!: number;
+
+  @Column({ name: 'last_payment_date', type: 'date', nullable: true })
+  lastPaymentDate!: string | null;
+
+  @Column({ name: 'next_payment_date', type: 'date', nullable: true })
+  nextPaymentDate!: string | null;
+
+  @Column({ name: 'is_current_on_payments', type: 'boolean' })
+  isCurrentOnPayments!: boolean;
+
+  @Column({ name: 'sold_at', type: 'timestamptz' })
+  soldAt!: Date;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
