@@ -4,24 +4,58 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url));
+// index.html for every page, plus the route module of each prerendered page (the entries of
+// src/app/prerender/pages.ts; tools/prerender.mjs stops when one is missing from the manifest).
+const pageEntries = {
+  'page-landing': fromHere('src/app/routes/landing.tsx'),
+  'page-servicios': fromHere('src/app/routes/servicios.tsx'),
+  'page-partners': fromHere('src/app/routes/partners.tsx'),
+};
+
+// React, the router and the app's own modules (not other libraries, nor the shared contracts:
+// those stay with the screens that use them).
+const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]|\0vite[\\/]preload-helper|[\\/]frontend[\\/]src[\\/]/;
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
   plugins: [react(), tailwindcss()],
   // The shared DTOs use legacy decorators (STACK.md trap 1): without this the bundle keeps raw `@`.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   resolve: {
-    alias: {
-      '@': fromHere('src'),
-      '@cdm/contracts': fromHere('../libs/contracts/src/index.ts'),
-      '@cdm/domain': fromHere('../libs/domain/src/index.ts'),
-    },
+    alias: [
+      { find: '@', replacement: fromHere('src') },
+      { find: '@cdm/contracts', replacement: fromHere('../libs/contracts/src/index.ts') },
+      { find: '@cdm/domain', replacement: fromHere('../libs/domain/src/index.ts') },
+      // react-router's package exports name only its development build, whose dev warnings would
+      // ship to every visitor; the production build is the same code without them.
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: fromHere('../node_modules/react-router/dist/production/index.mjs') }] : []),
+    ],
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
+      input: { main: fromHere('index.html'), ...pageEntries },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every entry runs before its page shows, in one file: each request costs a
+              // round trip and its headers. The rest stays split by route.
+              name: 'core',
+              test: CORE_MODULES,
+              tags: ['$initial'],
+              minShareCount: 3,
+              priority: 2,
+            },
+            // One file for TanStack Query, which the prerendered pages do not load.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // Contracts modules only declare constants and DTO classes; marking them pure keeps
         // class-validator out of the first chunk when a page only needs a constant such as APP_PAGE_PATHS.
@@ -31,4 +65,4 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium, openTestPage } from './support/browser';
+import { accessibilityViolations } from './support/accessibility';
 
 const STAT_CARDS = [
   { card: /Hectáreas/, title: 'Más de 40 hectáreas' },
@@ -66,14 +66,6 @@ describe('landing page (spec public-site §2.1, §2.2)', () => {
 
   async function animationsDone() {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  }
-
-  async function axeViolations() {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
   }
 
   it('opens the detail dialog of each of the four stat cards, and gives focus back to the card on Escape', async () => {
@@ -187,12 +179,12 @@ describe('landing page (spec public-site §2.1, §2.2)', () => {
     await settle();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    expect(await axeViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await statCard(/Capacidad total/).click();
     await page.getByRole('dialog', { name: 'Capacidad para 110,000 espectadores' }).waitFor();
     await animationsDone();
-    expect(await axeViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

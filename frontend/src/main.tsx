@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
 import { captureCampaignParams } from './lib/attribution';
-import './styles.css';
+
+// The app for every page that is not prerendered (app/prerender/ hydrates those).
 
 // Before the router can rewrite the URL.
 captureCampaignParams();
@@ -10,8 +12,4 @@ captureCampaignParams();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+createRoot(container).render(<App router={createAppRouter()} Providers={AppProvider} />);

@@ -1,14 +1,19 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { RouterProvider, type RouterProviderProps } from 'react-router';
+import '../styles.css';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export type AppRouter = RouterProviderProps['router'];
 
+/**
+ * The whole app around a router: the browser's, or a memory router when a page is prerendered at
+ * build time. `Providers` is AppProvider, or PrerenderedPageProvider for the prerendered pages.
+ */
+export function App({ router, Providers }: { router: AppRouter; Providers: ComponentType<{ children: ReactNode }> }) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
   );
 }

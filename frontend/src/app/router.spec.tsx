@@ -54,6 +54,25 @@ describe('app routes', () => {
     expect(matchRoutes(routes, sample)?.at(-1)?.route.path).not.toBe('*');
   });
 
+  it('renders the presentation booking at /agendar outside the landing layout', async () => {
+    mockFetch({ 'GET /api/public-settings': { status: 500, body: { code: 'internal_error', message: 'x' } } });
+    renderAt('/agendar');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda tu Presentación Privada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Socios' })).not.toBeInTheDocument();
+  });
+
+  it('renders the investor application at /aplicar outside the landing layout', async () => {
+    mockFetch({ 'GET /api/public-settings': { status: 500, body: { code: 'internal_error', message: 'x' } } });
+    renderAt('/aplicar');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aplica como Socio Fundador' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Información Personal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Socios' })).not.toBeInTheDocument();
+  });
+
   it('shows the staff sign-in card at /admin without a staff session, on the Solicitudes path', async () => {
     mockFetch({ 'GET /api/admin/session': { status: 401, body: { code: 'unauthorized', message: 'Necesitas iniciar sesión.' } } });
     const router = renderAt('/admin');
@@ -113,5 +132,19 @@ describe('app routes', () => {
     // Behind the modal, hidden from assistive technology while it is open.
     expect(screen.getByRole('heading', { level: 1, name: 'Portal de Inversionistas', hidden: true })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/investors');
+  });
+
+  it('sends a visitor without an investor session from a dashboard tab to /investors too', async () => {
+    mockFetch({ 'GET /api/investor-session': { status: 401, body: { code: 'unauthorized', message: 'Necesitas iniciar sesión.' } } });
+    const router = renderAt('/dashboard/unidades');
+
+    expect(await screen.findByRole('dialog', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/investors');
+  });
+
+  it('shows Not Found for a dashboard tab that does not exist', async () => {
+    renderAt('/dashboard/no-existe');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

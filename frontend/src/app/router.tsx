@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const landingRoute = async () => ({ Component: (await import('./routes/landing')).LandingRoute });
 const investorsRoute = async () => ({ Component: (await import('./routes/investors')).InvestorsRoute });
 const activateAccountRoute = async () => ({ Component: (await import('./routes/activate-account')).ActivateAccountRoute });
+const letterOfIntentRoute = async () => ({ Component: (await import('./routes/letter-of-intent')).LetterOfIntentRoute });
 const resetPasswordRoute = async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute });
 const dashboardRoute = async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute });
 const adminRoute = async () => ({ Component: (await import('./routes/admin')).AdminRoute });
@@ -15,6 +16,10 @@ const emailPreviewRoute = async () => ({ Component: (await import('./routes/emai
 const executiveSummaryRoute = async () => ({ Component: (await import('./routes/servicios')).ExecutiveSummaryRoute });
 const partnersRoute = async () => ({ Component: (await import('./routes/partners')).PartnersRoute });
 const servicesPresentationRoute = async () => ({ Component: (await import('./routes/presentacion-servicios')).ServicesPresentationRoute });
+const bookingRoute = async () => ({ Component: (await import('./routes/agendar')).BookingRoute });
+const applicationRoute = async () => ({ Component: (await import('./routes/aplicar')).ApplicationRoute });
+const bookingConfirmationRoute = async () => ({ Component: (await import('./routes/agendar-confirmacion')).BookingConfirmationRoute });
+const dataRoomRoute = async () => ({ Component: (await import('./routes/data-room')).DataRoomRoute });
 const notFoundRoute = async () => ({ Component: (await import('@/features/site/components/not-found-page')).NotFoundPage });
 
 const LANDING_PATHS = ['/', '/public', '/socios'] as const satisfies readonly AppPagePath[];
@@ -33,16 +38,22 @@ export const routes: RouteObject[] = [
           ...LANDING_PATHS.map((path) => ({ path, lazy: landingRoute })),
           { path: '/investors', lazy: investorsRoute },
           { path: '/investors/activar/:token', lazy: activateAccountRoute },
+          { path: '/investors/carta-de-intencion', lazy: letterOfIntentRoute },
           { path: '/reset-password', lazy: resetPasswordRoute },
           { path: '/reset-password/:token', lazy: resetPasswordRoute },
         ],
       },
-      { path: '/dashboard', lazy: dashboardRoute },
+      // /dashboard and its tabs (/dashboard/unidades, …): one screen, the tab from the URL.
+      { path: '/dashboard/:tab?', lazy: dashboardRoute },
       { path: '/admin/*', lazy: adminRoute },
       { path: '/email-preview', lazy: emailPreviewRoute },
       { path: '/servicios', lazy: executiveSummaryRoute },
       { path: '/partners', lazy: partnersRoute },
       { path: '/presentaciondeservicios', lazy: servicesPresentationRoute },
+      { path: '/agendar', lazy: bookingRoute },
+      { path: '/agendar-confirmacion', lazy: bookingConfirmationRoute },
+      { path: '/aplicar', lazy: applicationRoute },
+      { path: '/data-room', lazy: dataRoomRoute },
       { path: '*', lazy: notFoundRoute },
     ],
   },

@@ -75,6 +75,8 @@ function isAbort(error: unknown): boolean {
 }
 
 async function request<T>(path: string, { method = 'GET', body, headers, signal }: RequestOptions = {}): Promise<T> {
+  // A FormData body goes as multipart: the browser writes its content type with the boundary.
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
@@ -82,10 +84,10 @@ async function request<T>(path: string, { method = 'GET', body, headers, signal 
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { formatDateTime, mexicoCityIsoDate, mexicoCityIsoDateTime } from './format';
+import { formatDate, formatDateTime, formatMillionsOfPesos, formatPesos, mexicoCityIsoDate, mexicoCityIsoDateTime } from './format';
 
 describe('dates in America/Mexico_City', () => {
   it('gives the Mexico City date, not the UTC one, for file names', () => {
@@ -11,5 +11,43 @@ describe('dates in America/Mexico_City', () => {
     expect(formatDateTime('2026-11-22T02:30:00.000Z')).toMatch(/21.*nov.*2026/);
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('no es fecha')).toBe('');
+  });
+});
+
+describe('money in MXN centavos', () => {
+  it('shows whole pesos without decimals and keeps centavos when there are any', () => {
+    expect(formatPesos(1_000_000)).toBe('$10,000 MXN');
+    expect(formatPesos(1_000_050)).toBe('$10,000.50 MXN');
+    expect(formatPesos(0)).toBe('$0 MXN');
+  });
+
+  it('shows nothing for a value that is not an amount', () => {
+    expect(formatPesos(null)).toBe('');
+    expect(formatPesos(10.5)).toBe('');
+  });
+});
+
+describe('statistics in millions of pesos with 1 decimal', () => {
+  it('turns MXN centavos into millions of pesos, es-MX', () => {
+    expect(formatMillionsOfPesos(1_250_000_000)).toBe('$12.5M MXN');
+    expect(formatMillionsOfPesos(100_000_000_000)).toBe('$1,000.0M MXN');
+    expect(formatMillionsOfPesos(0)).toBe('$0.0M MXN');
+    expect(formatMillionsOfPesos(6_049_999_999)).toBe('$60.5M MXN');
+  });
+
+  it('shows nothing for a value that is not an amount', () => {
+    expect(formatMillionsOfPesos(null)).toBe('');
+    expect(formatMillionsOfPesos(Number.NaN)).toBe('');
+  });
+});
+
+describe('dates without time', () => {
+  it('shows a calendar date as written and an instant as its Mexico City date', () => {
+    expect(formatDate('2026-12-01')).toBe(formatDate('2026-12-01T12:00:00.000-06:00'));
+    expect(formatDate('2026-12-01')).toMatch(/^1 dic 2026$/);
+    // 02:30 UTC on the 22nd is still the 21st in Guadalajara.
+    expect(formatDate('2026-11-22T02:30:00.000Z')).toMatch(/^21 nov 2026$/);
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('no es fecha')).toBe('');
   });
 });

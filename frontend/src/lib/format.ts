@@ -55,3 +55,40 @@ export function mexicoCityIsoDateTime(value: string | Date | null | undefined): 
   const parts = mexicoCityParts(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+const pesosFormats = {
+  whole: new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  cents: new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** Money is kept in MXN centavos: 1_000_000 → '$10,000 MXN', 1_000_050 → '$10,000.50 MXN'; '' for anything else. */
+export function formatPesos(centavos: number | null | undefined): string {
+  if (typeof centavos !== 'number' || !Number.isSafeInteger(centavos)) return '';
+  const format = centavos % 100 === 0 ? pesosFormats.whole : pesosFormats.cents;
+  return `${format.format(centavos / 100)} MXN`;
+}
+
+const millionsFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Staff statistics are shown in millions with 1 decimal (spec investor-portal §9): 1_250_000_000 centavos → '$12.5M MXN'. */
+export function formatMillionsOfPesos(centavos: number | null | undefined): string {
+  if (typeof centavos !== 'number' || !Number.isFinite(centavos)) return '';
+  return `$${millionsFormat.format(centavos / 100 / 1_000_000)}M MXN`;
+}
+
+const calendarDateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', dateStyle: 'medium' });
+const instantDateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: APP_TIME_ZONE, dateStyle: 'medium' });
+
+/**
+ * '21 nov 2026'. A calendar date ('2026-11-21', e.g. a due date) is shown as written; an instant
+ * is shown as its date in Mexico City.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? '' : calendarDateFormat.format(date);
+  }
+  const date = toDate(value);
+  return date ? instantDateFormat.format(date) : '';
+}

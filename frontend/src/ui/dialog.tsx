@@ -11,8 +11,8 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   closeLabel?: string;
   /** False for a dialog the person must complete: no close button, Escape and outside clicks do nothing. */
   dismissible?: boolean;
-  /** Width on larger screens: 'md' for a short form or a question, 'lg' for a long form. */
-  size?: 'md' | 'lg';
+  /** Width on larger screens: 'md' for a short form or a question, 'lg' for a long form, 'xl' for a plan or a map. */
+  size?: 'md' | 'lg' | 'xl';
 };
 
 function isInsideToaster(target: EventTarget | null): boolean {
@@ -61,7 +61,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'overflow-hidden rounded-xl border border-graphite-700 bg-graphite-900 text-zinc-100 shadow-2xl shadow-black/60',
           'motion-safe:animate-fade-in',
-          size === 'md' ? 'max-w-md' : 'max-w-xl',
+          size === 'md' ? 'max-w-md' : size === 'xl' ? 'max-w-4xl' : 'max-w-xl',
           className,
         )}
         onOpenAutoFocus={(event) => {

@@ -1,5 +1,43 @@
 import { useSyncExternalStore } from 'react';
-import { Toaster as SonnerToaster, toast } from 'sonner';
+
+// Sonner loads with the first toast, not with the page: most visits never show one. Toasts asked
+// for before it arrives are shown once it has (Sonner replays active toasts to a new Toaster).
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+const loadListeners = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = module;
+      loadListeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (offline): the next toast tries again.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function withSonner(show: (module: Sonner) => void): void {
+  if (sonner) show(sonner);
+  else loadSonner().then(show, () => undefined);
+}
+
+/** Fetches the toast library ahead of a likely toast, such as a form being opened. */
+export function preloadToaster(): void {
+  loadSonner().catch(() => undefined);
+}
+
+function subscribeToLoad(onChange: () => void): () => void {
+  loadListeners.add(onChange);
+  return () => loadListeners.delete(onChange);
+}
 
 const NARROW = '(max-width: 639px)';
 
@@ -12,7 +50,7 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
 
-export function Toaster() {
+function LoadedToaster({ SonnerToaster }: { SonnerToaster: Sonner['Toaster'] }) {
   // On a phone a toast at the bottom would cover the submit button of the form it is about.
   const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   return (
@@ -31,11 +69,18 @@ export function Toaster() {
   );
 }
 
+export function Toaster() {
+  // Nothing on the server and while hydrating: the prerendered pages have no toaster either.
+  const loaded = useSyncExternalStore(subscribeToLoad, () => sonner, () => null);
+  return loaded ? <LoadedToaster SonnerToaster={loaded.Toaster} /> : null;
+}
+
 /** The only way features show toasts, so the look and the library stay in one place. */
 export const notify = {
-  success: (title: string, description?: string) => toast.success(title, { description }),
-  error: (title: string, description?: string) => toast.error(title, { description }),
+  success: (title: string, description?: string) => withSonner(({ toast }) => toast.success(title, { description })),
+  error: (title: string, description?: string) => withSonner(({ toast }) => toast.error(title, { description })),
   dismissAll: () => {
-    toast.dismiss();
+    // Before the library has loaded there is no toast to dismiss.
+    sonner?.toast.dismiss();
   },
 };

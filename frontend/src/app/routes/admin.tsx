@@ -2,13 +2,23 @@ import type { StaffMember } from '@cdm/contracts';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { ApplicationsTab } from '@/features/applications/components/applications-tab';
 import { AuditLogTab } from '@/features/audit/components/audit-log-tab';
+import { DataRoomTab } from '@/features/dataroom/components/data-room-tab';
 import { useEndStaffSessionOnUnauthorized, useStaffSignOut } from '@/features/identity/api/staff-session';
 import { StaffAccountsTab } from '@/features/identity/components/staff-accounts-tab';
 import { StaffGate } from '@/features/identity/components/staff-gate';
 import { staffRoleLabel } from '@/features/identity/texts';
+import { InventoryTab } from '@/features/inventory/components/inventory-tab';
+import { ProductsTab } from '@/features/inventory/components/products-tab';
 import { InformationRequestsTab } from '@/features/leads/components/information-requests-tab';
+import { LetterSubmissionsTab } from '@/features/leads/components/letter-submissions-tab';
+import { PresentationBookingsTab } from '@/features/leads/components/presentation-bookings-tab';
 import { EmailLogTab } from '@/features/notifications/components/email-log-tab';
+import { PartnersTab } from '@/features/partners/components/partners-tab';
+import { SalesTab } from '@/features/partners/components/sales-tab';
+import { ReferralsTab } from '@/features/referrals/components/staff/referrals-tab';
+import { ReservationsTab } from '@/features/reservations/components/staff/reservations-tab';
 import { asApiError } from '@/lib/api-client';
 import { buildCsv, csvFileName, downloadCsv, type CsvTable } from '@/lib/csv';
 import { mexicoCityIsoDate } from '@/lib/format';
@@ -21,9 +31,19 @@ type Tab = { path: string; label: string };
 
 function tabsFor(staff: StaffMember): Tab[] {
   return [
+    { path: 'cartas', label: t.tabs.letterSubmissions },
     { path: 'solicitudes', label: t.tabs.informationRequests },
+    { path: 'aplicaciones', label: t.tabs.applications },
+    { path: 'presentaciones', label: t.tabs.presentations },
+    { path: 'reservas', label: t.tabs.reservations },
+    { path: 'inventario', label: t.tabs.inventory },
+    { path: 'productos', label: t.tabs.products },
+    { path: 'socios', label: t.tabs.partners },
+    { path: 'ventas', label: t.tabs.sales },
     { path: 'actividad', label: t.tabs.activity },
     { path: 'correos', label: t.tabs.emails },
+    { path: 'data-room', label: t.tabs.dataRoom },
+    { path: 'referidos', label: t.tabs.referrals },
     ...(staff.role === 'admin' ? [{ path: 'personal', label: t.tabs.staff }] : []),
   ];
 }
@@ -99,9 +119,19 @@ function AdminShell({ staff }: { staff: StaffMember }) {
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         <Routes>
           <Route index element={<Navigate to="solicitudes" replace />} />
+          <Route path="cartas" element={<LetterSubmissionsTab canDelete={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="solicitudes" element={<InformationRequestsTab onExportChange={setCsv} />} />
+          <Route path="aplicaciones" element={<ApplicationsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route path="presentaciones" element={<PresentationBookingsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route path="reservas" element={<ReservationsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route path="inventario" element={<InventoryTab onExportChange={setCsv} />} />
+          <Route path="productos" element={<ProductsTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route path="socios" element={<PartnersTab onExportChange={setCsv} />} />
+          <Route path="ventas" element={<SalesTab onExportChange={setCsv} />} />
           <Route path="actividad" element={<AuditLogTab onExportChange={setCsv} />} />
           <Route path="correos" element={<EmailLogTab onExportChange={setCsv} />} />
+          <Route path="data-room" element={<DataRoomTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route path="referidos" element={<ReferralsTab canAdjust={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route
             path="personal"
             element={staff.role === 'admin' ? <StaffAccountsTab currentStaffId={staff.id} onExportChange={setCsv} /> : <Navigate to="/admin/solicitudes" replace />}

@@ -1,30 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { HeroSection } from '@/features/site/components/hero-section';
+import { LandingSections } from '@/features/site/components/landing-sections';
 import { StatsStrip } from '@/features/site/components/stats-strip';
 import type { StatKey } from '@/features/site/texts';
-import { ErrorBoundary } from '@/ui/error-boundary';
+import { preloadToaster } from '@/ui/toaster';
+import { startPrerenderedPage } from '../prerender/hydrate-page';
+import { preloadQueryClient, QueryClientGate } from '../prerender/prerendered-page-provider';
 
-// Out of the view on arrival: the sections below the stat cards (with their copy and the query of
-// the live deposit) load in parallel with the first paint instead of delaying it.
-const LandingSections = lazy(async () => ({ default: (await import('@/features/site/components/landing-sections')).LandingSections }));
-
-// The dialogs and the form's validation stack load after the page shows, not before.
+// The dialogs, the form's validation stack and the query library load on intent (pointer over,
+// focus or touch on what opens them) or on the click itself, never with the page.
 const loadInformationRequestDialog = () => import('@/features/leads/components/information-request-dialog');
 const InformationRequestDialog = lazy(async () => ({ default: (await loadInformationRequestDialog()).InformationRequestDialog }));
 const loadStatDetailDialog = () => import('@/features/site/components/stat-detail-dialog');
 const StatDetailDialog = lazy(async () => ({ default: (await loadStatDetailDialog()).StatDetailDialog }));
 
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(handle);
-}
-
 const preloadInformationRequestDialog = () => {
   void loadInformationRequestDialog().catch(() => undefined);
+  // The form sends through TanStack Query and ends with a toast.
+  preloadQueryClient();
+  preloadToaster();
 };
 const preloadStatDetailDialog = () => {
   void loadStatDetailDialog().catch(() => undefined);
@@ -36,15 +30,10 @@ export function LandingRoute() {
   const [requestMounted, setRequestMounted] = useState(false);
   const [selectedStat, setSelectedStat] = useState<StatKey | null>(null);
   const [statDialogMounted, setStatDialogMounted] = useState(false);
-
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadInformationRequestDialog();
-        preloadStatDetailDialog();
-      }),
-    [],
-  );
+  // The sections below the stat cards (out of the view on arrival, with the live deposit) are not
+  // in the prerendered HTML, which only holds their space: they render just after the first
+  // render (or the hydration), in a render of their own that yields to the browser.
+  const showSections = useDeferredValue(true, false);
 
   const openInformationRequest = useCallback(() => {
     setRequestMounted(true);
@@ -62,22 +51,27 @@ export function LandingRoute() {
     <>
       <HeroSection onRequestInformation={openInformationRequest} onRequestInformationIntent={preloadInformationRequestDialog} />
       <StatsStrip onSelectStat={openStatDetail} onSelectStatIntent={preloadStatDetailDialog} />
-      {/* If that chunk cannot load, the hero, the cards and the footer still work. */}
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={<div aria-hidden="true" className="min-h-svh bg-graphite-950" />}>
-          <LandingSections />
-        </Suspense>
-      </ErrorBoundary>
+      {showSections ? <LandingSections /> : <div aria-hidden="true" className="min-h-svh bg-graphite-950" />}
       {statDialogMounted ? (
         <Suspense fallback={null}>
-          <StatDetailDialog stat={selectedStat} onClose={closeStatDetail} onRequestInformation={openInformationRequest} />
+          <StatDetailDialog
+            stat={selectedStat}
+            onClose={closeStatDetail}
+            onRequestInformation={openInformationRequest}
+            onRequestInformationIntent={preloadInformationRequestDialog}
+          />
         </Suspense>
       ) : null}
       {requestMounted ? (
         <Suspense fallback={null}>
-          <InformationRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
+          <QueryClientGate>
+            <InformationRequestDialog open={requestOpen} onOpenChange={setRequestOpen} />
+          </QueryClientGate>
         </Suspense>
       ) : null}
     </>
   );
 }
+
+// The prerendered landing loads this module as its entry.
+startPrerenderedPage('landing', LandingRoute);

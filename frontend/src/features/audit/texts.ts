@@ -34,11 +34,14 @@ export const auditActionLabels: Record<string, string> = {
   'investor.password_reset': 'Contraseña de inversionista restablecida',
   'email.resent': 'Correo reenviado',
   'information_request.processed_changed': 'Solicitud marcada como procesada / pendiente',
+  'letter_submission.id_document_opened': 'INE de una carta de intención descargada',
+  'letter_submission.deleted': 'Carta de intención eliminada',
 };
 
 export const auditEntityLabels: Record<string, string> = {
   staff_account: 'Cuenta de personal',
   investor_account: 'Cuenta de inversionista',
   information_request: 'Solicitud de información',
+  letter_submission: 'Carta de intención',
   email: 'Correo',
 };

@@ -199,11 +199,7 @@ export const investorHeaderTexts = {
 } as const;
 
 export const dashboardTexts = {
-  documentTitle: 'Mi Portal | Ciudad Deporte Motor ZMG',
   loading: 'Cargando tu portal…',
-  eyebrow: 'Portal de Inversionistas',
-  welcome: (name: string) => `Bienvenido al Club, ${name}`,
-  comingSoon: 'Muy pronto verás aquí tu portafolio, las unidades disponibles, el plan maestro, tu financiamiento y tus referidos.',
   loadError: 'No pudimos cargar tu portal.',
   retry: 'Reintentar',
 } as const;

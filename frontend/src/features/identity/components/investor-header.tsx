@@ -18,7 +18,14 @@ function UserIcon() {
 }
 
 /** Spec §2.4: sticky header of the dashboard with the product title, the profile button and Cerrar Sesión. */
-export function InvestorHeader({ investor, onSignedOut }: { investor: InvestorProfile; onSignedOut: () => void }) {
+export type InvestorHeaderProps = {
+  investor: InvestorProfile;
+  /** Shown in the profile dialog when known (the referrals context's code). */
+  referralCode?: string | null;
+  onSignedOut: () => void;
+};
+
+export function InvestorHeader({ investor, referralCode, onSignedOut }: InvestorHeaderProps) {
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useInvestorSignOut();
 
@@ -50,7 +57,7 @@ export function InvestorHeader({ investor, onSignedOut }: { investor: InvestorPr
           </Button>
         </div>
       </div>
-      <ProfileDialog investor={investor} open={profileOpen} onOpenChange={setProfileOpen} />
+      <ProfileDialog investor={investor} referralCode={referralCode} open={profileOpen} onOpenChange={setProfileOpen} />
     </header>
   );
 }

@@ -79,10 +79,16 @@ function ChangePasswordForm() {
   );
 }
 
-export type ProfileDialogProps = { investor: InvestorProfile; open: boolean; onOpenChange: (open: boolean) => void };
+export type ProfileDialogProps = {
+  investor: InvestorProfile;
+  /** The investor's referral code (referrals context), when known. */
+  referralCode?: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /** Spec §2.4: name, email, referral code and 'Cambiar contraseña'. */
-export function ProfileDialog({ investor, open, onOpenChange }: ProfileDialogProps) {
+export function ProfileDialog({ investor, referralCode, open, onOpenChange }: ProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t.title} description={t.description} closeLabel={t.close}>
@@ -94,8 +100,14 @@ export function ProfileDialog({ investor, open, onOpenChange }: ProfileDialogPro
             <dd className="-mt-2 break-all text-white sm:mt-0">{investor.email}</dd>
             <dt className="font-semibold text-zinc-300">{t.referralCode}</dt>
             <dd className="-mt-2 text-white sm:mt-0">
-              <span aria-hidden="true">{t.noReferralCode}</span>
-              <span className="sr-only">{t.noReferralCodeSpoken}</span>
+              {referralCode ? (
+                <span className="font-semibold tracking-wide">{referralCode}</span>
+              ) : (
+                <>
+                  <span aria-hidden="true">{t.noReferralCode}</span>
+                  <span className="sr-only">{t.noReferralCodeSpoken}</span>
+                </>
+              )}
             </dd>
           </dl>
           <ChangePasswordForm />

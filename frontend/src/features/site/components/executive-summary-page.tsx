@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/ui/button';
 import { usePublicSettings } from '../api/get-public-settings';
 import { executiveSummaryTexts as t } from '../executive-summary-texts';
-import './executive-summary-print.css';
 import { BulletPoints } from './bullet-points';
 
 const cardClassName = 'rounded-xl border border-graphite-700 bg-graphite-900 p-5 sm:p-6';

@@ -6,7 +6,6 @@ import { usePublicSettings } from '../api/get-public-settings';
 import { proposalDeckTexts as t } from '../proposal-deck-texts';
 import { BrandMark } from './brand-mark';
 import { ProposalDeckDisclosure } from './proposal-deck-disclosure';
-import './proposal-deck.css';
 import { BulletPoints } from './bullet-points';
 
 // The listed scheduling route of the site (spec public-site §2): used until the live setting arrives.

@@ -11,6 +11,8 @@ export type StatDetailDialogProps = {
   onClose: () => void;
   /** Solicitar Información: called once this dialog has closed and given focus back to the card. */
   onRequestInformation: () => void;
+  /** Hover or focus on Solicitar Información: a chance to fetch the dialog it opens. */
+  onRequestInformationIntent?: () => void;
 };
 
 function LockIcon() {
@@ -22,7 +24,7 @@ function LockIcon() {
   );
 }
 
-export function StatDetailDialog({ stat, onClose, onRequestInformation }: StatDetailDialogProps) {
+export function StatDetailDialog({ stat, onClose, onRequestInformation, onRequestInformationIntent }: StatDetailDialogProps) {
   // Set by Solicitar Información. The information dialog opens only after this one has given
   // focus back to the card that opened it, so that closing that dialog returns there too.
   const requestAfterClose = useRef(false);
@@ -83,6 +85,8 @@ export function StatDetailDialog({ stat, onClose, onRequestInformation }: StatDe
           <DialogFooter>
             <Button
               variant="outline"
+              onPointerEnter={onRequestInformationIntent}
+              onFocus={onRequestInformationIntent}
               onClick={() => {
                 requestAfterClose.current = true;
                 onClose();

@@ -1,0 +1,271 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Client } from 'pg';
+import { eventually } from '../../backend/test-support/eventually';
+import { SmtpListener } from '../../backend/test-support/smtp-listener';
+import { AppServer, startAppServer } from './support/app-server';
+import { launchChromium, openTestPage } from './support/browser';
+import { accessibilityViolations } from './support/accessibility';
+
+const root = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
+
+const ADMIN_EMAIL = 'admin.socios@cdm.test';
+const ADMIN_PASSWORD = 'Admin-Socios-2026!';
+
+/** es-MX money as the screens show it: 613_278_588 centavos → '$6,132,785.88 MXN'. */
+function pesos(centavos: number): string {
+  const whole = centavos % 100 === 0;
+  const text = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(
+    centavos / 100,
+  );
+  return `${text} MXN`;
+}
+
+/** An investor account that still needs its password set up, made with the built CLI. */
+async function createDemoInvestor(email: string, name: string): Promise<string> {
+  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
+  const link = stdout.match(/Set-up link: (\S+)/)?.[1];
+  if (!link) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
+  return link;
+}
+
+describe('staff panel: Socios and Ventas (/admin)', () => {
+  let smtp: SmtpListener;
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let db: Client;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await new SmtpListener().start();
+    server = await startAppServer({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'ventas@cdm.test', ADMIN_EMAIL, ADMIN_PASSWORD });
+    browser = await launchChromium();
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+
+  beforeEach(async () => {
+    // The staff session check answers 401 before signing in, and the bulk reminder the server
+    // refuses answers 400; Chromium logs both all the same.
+    ({ context, page, errors: pageErrors } = await openTestPage(browser, { ignoreConsole: (text) => text.startsWith('Failed to load resource') }));
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.stop();
+    await db?.end();
+  });
+
+  /** An investor (in a browser of their own) blocks the first available unit for a bank transfer, with its reference. */
+  async function investorBlocksAUnit(email: string, name: string): Promise<{ unitCode: string; reservationId: string }> {
+    const setupLink = await createDemoInvestor(email, name);
+    const investor = await openTestPage(browser, { ignoreConsole: () => true });
+    try {
+      await investor.page.goto(`${server.baseUrl}/investors`);
+      const downPaymentScheduledDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const result = await investor.page.evaluate(
+        async ({ token, downPaymentScheduledDate }) => {
+          const post = async (url: string, body: unknown) => {
+            const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+            return { status: response.status, body: await response.json().catch(() => null) };
+          };
+          const redeemed = await post('/api/investor-setup-link/redeem', { token });
+          const units: Array<{ unitCode: string; status: string }> = await fetch('/api/units').then((response) => response.json());
+          const unitCode = units.find((unit) => unit.status === 'available')?.unitCode ?? '';
+          const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-SOCIO1`;
+          const block = await post('/api/units/block-temporary', {
+            unitCode,
+            hours: 8,
+            referenceNumber,
+            paymentPlan: { unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate },
+          });
+          return { redeemed: redeemed.status, unitCode, block };
+        },
+        { token: setupLink.split('/').pop(), downPaymentScheduledDate },
+      );
+      expect(result.redeemed).toBe(200);
+      expect(result.block).toEqual({ status: 201, body: expect.objectContaining({ success: true, status: 'blocked' }) });
+      return { unitCode: result.unitCode, reservationId: result.block.body.reservationId };
+    } finally {
+      await investor.context.close();
+    }
+  }
+
+  /** Staff confirm the deposit and convert the reservation into a sale, with the session of the signed-in page. */
+  async function staffSells(reservationId: string) {
+    const answers = await page.evaluate(async (id) => {
+      const post = async (url: string, body?: unknown) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json().catch(() => null) };
+      };
+      const confirmed = await post('/api/admin/confirm-deposit', { reservationId: id, paymentConfirmation: `admin-${Date.now()}` });
+      const converted = await post(`/api/admin/unit-reservations/${id}/convert`);
+      return { confirmed, converted };
+    }, reservationId);
+    expect(answers.confirmed.status).toBe(200);
+    expect(answers.converted.body).toMatchObject({ status: 'converted' });
+  }
+
+  async function signIn() {
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Acceder' }).click();
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).waitFor();
+  }
+
+  async function openTab(label: string, pathName: string) {
+    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/${pathName}`);
+    await page.getByRole('heading', { level: 2, name: label }).waitFor();
+  }
+
+  /** The figure of one card of a summary, once loaded. */
+  async function figure(summary: string, label: string): Promise<string> {
+    const card = page.getByLabel(summary).locator('div').filter({ has: page.locator('dt').getByText(label, { exact: true }) });
+    return eventually(async () => {
+      const text = (await card.locator('dd').textContent())?.trim() ?? '';
+      expect(text).toMatch(/\d/);
+      return text;
+    });
+  }
+
+  /** The value next to a label in one section of the detail dialog. */
+  const detailValue = (section: string, label: string) =>
+    page
+      .getByRole('dialog')
+      .getByRole('region', { name: section, exact: true })
+      .locator('div')
+      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+      .locator('dd');
+
+  async function expectNoAxeViolations() {
+    expect(await accessibilityViolations(page)).toEqual([]);
+  }
+
+  it('turns a sale into a partner whose down payment, payments and reminders staff manage, and counts it in Ventas', async () => {
+    const email = `socio.${Date.now()}@example.mx`;
+    const name = 'Rocío Socia Prueba';
+    await signIn();
+
+    await openTab('Ventas', 'ventas');
+    const soldBefore = Number(await figure('Resumen de ventas', 'Unidades vendidas'));
+
+    const { unitCode, reservationId } = await investorBlocksAUnit(email, name);
+    await staffSells(reservationId);
+    // The partner is made by an event right after the sale.
+    const partnerId = await eventually(async () => {
+      const { rows } = await db.query('SELECT id FROM partners WHERE reservation_id = $1', [reservationId]);
+      expect(rows).toHaveLength(1);
+      return rows[0].id as string;
+    });
+
+    // Socios: the new partner, current, with the down payment still due.
+    await openTab('Socios', 'socios');
+    expect(Number(await figure('Resumen de socios', 'Total'))).toBeGreaterThanOrEqual(1);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(unitCode);
+    await row.getByText('Pendiente', { exact: true }).waitFor();
+    await row.getByText('Al corriente', { exact: true }).waitFor();
+    await expectNoAxeViolations();
+
+    // The spec's selection messages, in the browser first.
+    await page.getByRole('button', { name: 'Enviar recordatorio de pago' }).click();
+    await page.getByText('Selecciona al menos un socio para enviar recordatorios').first().waitFor();
+    await row.getByRole('checkbox', { name: `Seleccionar a ${name}` }).check();
+    await page.getByText('1 socio seleccionado').waitFor();
+    await page.getByRole('button', { name: 'Enviar recordatorio de atraso' }).click();
+    await page.getByText('Selecciona al menos un socio con pagos atrasados').first().waitFor();
+    // ...and the same answer from the server.
+    const refused = await page.evaluate(async (id) => {
+      const response = await fetch('/api/admin/send-bulk-overdue-reminders', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ partnerIds: [id] }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, partnerId);
+    expect(refused).toEqual({ status: 400, body: expect.objectContaining({ message: 'Selecciona al menos un socio con pagos atrasados' }) });
+
+    // The detail dialog opens from the name.
+    await row.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await detailValue('Información de pagos', 'Saldo restante').filter({ hasText: 'MXN' }).waitFor();
+    await dialog.getByRole('button', { name: /Mostrar el calendario/ }).click();
+    await dialog.getByRole('region', { name: 'Pagos programados' }).getByRole('row').nth(1).getByText('Enganche').waitFor();
+    await expectNoAxeViolations();
+
+    // Marking the down payment paid, after confirming, updates the dialog, the row and the database.
+    await dialog.getByRole('checkbox', { name: 'Enganche pagado' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Marcar el enganche como pagado?' });
+    await confirm.getByRole('button', { name: 'Marcar como pagado' }).click();
+    await page.getByText('Estado actualizado').first().waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('checkbox', { name: 'Enganche pagado' }).isChecked()).toBe(true);
+    const { rows: marked } = await db.query('SELECT down_payment_paid, remaining_balance_centavos FROM partners WHERE id = $1', [partnerId]);
+    expect(marked[0].down_payment_paid).toBe(true);
+    const balanceAfterDown = Number(marked[0].remaining_balance_centavos);
+    await detailValue('Información de pagos', 'Saldo restante').getByText(pesos(balanceAfterDown), { exact: true }).waitFor();
+
+    // Recording a payment of $1,000.50 lowers the remaining balance by exactly that.
+    const form = dialog.getByRole('form', { name: 'Registrar pago' });
+    await form.getByLabel('Monto (pesos)').fill('1,000.50');
+    await form.getByLabel('Método de pago').selectOption('transferencia');
+    await form.getByLabel('Referencia').fill('SPEI-E2E-1');
+    await form.getByRole('button', { name: 'Registrar pago' }).click();
+    await page.getByText('Pago registrado').first().waitFor();
+    await detailValue('Información de pagos', 'Saldo restante').getByText(pesos(balanceAfterDown - 1_000_50), { exact: true }).waitFor();
+    await dialog.getByRole('region', { name: 'Lista de pagos recibidos' }).getByText('SPEI-E2E-1').waitFor();
+    const { rows: payments } = await db.query('SELECT amount_centavos, method, reference FROM partner_payments WHERE partner_id = $1', [partnerId]);
+    expect(payments.map((payment) => ({ ...payment, amount_centavos: Number(payment.amount_centavos) }))).toEqual([
+      { amount_centavos: 1_000_50, method: 'transferencia', reference: 'SPEI-E2E-1' },
+    ]);
+
+    // The statement downloads as a PDF with the staff session.
+    const href = await dialog.getByRole('link', { name: /Descargar estado de cuenta/ }).getAttribute('href');
+    const statement = await context.request.get(`${server.baseUrl}${href}`);
+    expect(statement.status()).toBe(200);
+    expect(statement.headers()['content-type']).toBe('application/pdf');
+    expect((await statement.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A reminder from the dialog reaches the partner's inbox.
+    await dialog.getByRole('button', { name: 'Enviar Recordatorio', exact: true }).click();
+    await page.getByText('Recordatorio enviado').first().waitFor();
+    const reminder = await eventually(() => {
+      const [received] = smtp.to(email).filter((message) => message.subject.startsWith('Recordatorio de pago'));
+      expect(received).toBeDefined();
+      return received;
+    });
+    expect(reminder.subject).toContain(unitCode);
+
+    // Closed, the row shows the down payment paid.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Pagado', { exact: true }).waitFor();
+
+    // Ventas counts the sale.
+    await openTab('Ventas', 'ventas');
+    await eventually(async () => expect(Number(await figure('Resumen de ventas', 'Unidades vendidas'))).toBe(soldBefore + 1));
+    await page.getByRole('region', { name: 'Unidades vendidas e ingresos por módulo' }).getByRole('row').filter({ hasText: `Módulo ${unitCode[0]}` }).waitFor();
+    await page.getByRole('img', { name: /^Gráfica de barras de ingresos por mes/ }).waitFor();
+    await expectNoAxeViolations();
+    expect(pageErrors).toEqual([]);
+    // A long path with four accessibility scans: more than the default minute on a busy machine.
+  }, 120_000);
+});

@@ -1,0 +1,33 @@
+// Build time only (tools/prerender.mjs bundles this for Node): the HTML of a prerendered page.
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app';
+import { routes } from '../router';
+import { boot } from './boot';
+import { PAGE_HYDRATED_EVENT } from './pages';
+import { PrerenderedPageProvider } from './prerendered-page-provider';
+
+export { PRERENDERED_PAGES } from './pages';
+
+/** The text of the boot script file of every prerendered page (boot.ts). */
+export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(PAGE_HYDRATED_EVENT)});`;
+
+/** The markup that goes inside #root: the same tree the page's entry hydrates in the browser. */
+export async function renderPage(path: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  try {
+    // The screen is a lazy route: wait until the router has loaded it.
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    if (router.state.errors) throw new Error(`${path} did not render: ${Object.values(router.state.errors).map(String).join('; ')}`);
+    return renderToString(<App router={router} Providers={PrerenderedPageProvider} />);
+  } finally {
+    router.dispose();
+  }
+}

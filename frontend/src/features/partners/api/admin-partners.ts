@@ -1,0 +1,128 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PartnerDetail, PartnerItem, PartnerList, RecordPartnerPaymentDto, RemindersSentResponse } from '@cdm/contracts';
+import { env } from '@/env';
+import { apiClient } from '@/lib/api-client';
+import { partnersQueryKeys, type PartnerListParams } from './query-keys';
+
+const partnerPath = (partnerId: string) => `/api/admin/partners/${encodeURIComponent(partnerId)}`;
+
+export function getPartners({ filter, page, pageSize, search }: PartnerListParams, signal?: AbortSignal): Promise<PartnerList> {
+  const query = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
+  if (search.trim() !== '') query.set('search', search.trim());
+  return apiClient.get<PartnerList>(`/api/admin/partners?${query}`, { signal });
+}
+
+export function getPartnersQueryOptions(params: PartnerListParams) {
+  return queryOptions({
+    queryKey: partnersQueryKeys.adminList(params),
+    queryFn: ({ signal }) => getPartners(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePartners(params: PartnerListParams) {
+  return useQuery(getPartnersQueryOptions(params));
+}
+
+export function getPartnerDetail(partnerId: string, signal?: AbortSignal): Promise<PartnerDetail> {
+  return apiClient.get<PartnerDetail>(partnerPath(partnerId), { signal });
+}
+
+export function getPartnerDetailQueryOptions(partnerId: string) {
+  return queryOptions({
+    queryKey: partnersQueryKeys.detail(partnerId),
+    queryFn: ({ signal }) => getPartnerDetail(partnerId, signal),
+  });
+}
+
+export function usePartnerDetail(partnerId: string | null) {
+  return useQuery({ ...getPartnerDetailQueryOptions(partnerId ?? ''), enabled: partnerId !== null });
+}
+
+/** The PDF statement, downloaded by the browser with the staff session cookie. */
+export function partnerStatementUrl(partnerId: string): string {
+  return `${env.apiBaseUrl}${partnerPath(partnerId)}/statement.pdf`;
+}
+
+/** Puts a saved partner into every cached list and into its detail, then reads the counts and figures again. */
+function useSavePartner() {
+  const queryClient = useQueryClient();
+  return (saved: PartnerItem | PartnerDetail) => {
+    queryClient.setQueriesData<PartnerList>({ queryKey: partnersQueryKeys.adminLists }, (list) =>
+      list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? { ...item, ...pickItem(saved) } : item)) } : list,
+    );
+    queryClient.setQueryData<PartnerDetail>(partnersQueryKeys.detail(saved.id), (detail) => (detail ? { ...detail, ...saved } : detail));
+  };
+}
+
+function pickItem(saved: PartnerItem | PartnerDetail): PartnerItem {
+  const { payments: _payments, schedule: _schedule, ...item } = saved as PartnerDetail;
+  return item;
+}
+
+function useInvalidatePartners() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: partnersQueryKeys.all });
+}
+
+export type RecordPartnerPaymentVariables = { partnerId: string; payment: RecordPartnerPaymentDto };
+
+/** POST /api/admin/partners/:id/payments: a payment received; answers the detail with the new balance. */
+export function recordPartnerPayment({ partnerId, payment }: RecordPartnerPaymentVariables): Promise<PartnerDetail> {
+  return apiClient.post<PartnerDetail>(`${partnerPath(partnerId)}/payments`, payment);
+}
+
+export function useRecordPartnerPayment() {
+  const save = useSavePartner();
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationKey: ['partners', 'record-payment'],
+    mutationFn: recordPartnerPayment,
+    onSuccess: save,
+    onSettled: invalidate,
+  });
+}
+
+/** Spec §4: marking the down payment paid dates it today (the server's clock); unmarking clears the date. */
+export function updatePartnerDownPayment(body: { partnerId: string; downPaymentPaid: boolean }): Promise<PartnerItem> {
+  return apiClient.post<PartnerItem>('/api/admin/update-partner-payment', body);
+}
+
+export function useUpdatePartnerDownPayment() {
+  const save = useSavePartner();
+  const invalidate = useInvalidatePartners();
+  return useMutation({
+    mutationKey: ['partners', 'update-down-payment'],
+    mutationFn: updatePartnerDownPayment,
+    onSuccess: save,
+    onSettled: invalidate,
+  });
+}
+
+export function sendPartnerReminder(partnerId: string): Promise<RemindersSentResponse> {
+  return apiClient.post<RemindersSentResponse>('/api/admin/send-partner-reminder', { partnerId });
+}
+
+export function useSendPartnerReminder() {
+  return useMutation({ mutationKey: ['partners', 'send-reminder'], mutationFn: sendPartnerReminder });
+}
+
+export type BulkReminderKind = 'payment' | 'overdue';
+
+/** 400/409 with the spec §5 messages when nobody (or nobody overdue) is among the ids. */
+export function sendBulkPartnerReminders({ kind, partnerIds }: { kind: BulkReminderKind; partnerIds: string[] }): Promise<RemindersSentResponse> {
+  const path = kind === 'payment' ? '/api/admin/send-bulk-payment-reminders' : '/api/admin/send-bulk-overdue-reminders';
+  return apiClient.post<RemindersSentResponse>(path, { partnerIds });
+}
+
+export function useSendBulkPartnerReminders() {
+  return useMutation({ mutationKey: ['partners', 'send-bulk-reminders'], mutationFn: sendBulkPartnerReminders });
+}
+
+export function sendPartnerStatement(partnerId: string): Promise<{ sent: true }> {
+  return apiClient.post<{ sent: true }>(`${partnerPath(partnerId)}/send-statement`, undefined);
+}
+
+export function useSendPartnerStatement() {
+  return useMutation({ mutationKey: ['partners', 'send-statement'], mutationFn: sendPartnerStatement });
+}

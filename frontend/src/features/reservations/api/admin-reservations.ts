@@ -1,0 +1,78 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminReservation, AdminReservationFilter, AdminReservationList } from '@cdm/contracts';
+import { apiClient } from '@/lib/api-client';
+
+// The staff side of reservations (/admin "Reservas"). The investor side keeps its own file.
+
+export type AdminReservationListParams = { filter: AdminReservationFilter; page: number; pageSize: number };
+
+export const adminReservationsQueryKeys = {
+  all: ['reservations', 'admin'] as const,
+  list: (params: AdminReservationListParams) => ['reservations', 'admin', params] as const,
+};
+
+// Confirming, converting and refunding change unit statuses: the inventory screens read them again.
+const INVENTORY_KEY = ['inventory'] as const;
+
+export function getAdminReservations({ filter, page, pageSize }: AdminReservationListParams, signal?: AbortSignal) {
+  const query = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
+  return apiClient.get<AdminReservationList>(`/api/admin/unit-reservations?${query}`, { signal });
+}
+
+export function getAdminReservationsQueryOptions(params: AdminReservationListParams) {
+  return queryOptions({
+    queryKey: adminReservationsQueryKeys.list(params),
+    queryFn: ({ signal }) => getAdminReservations(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminReservations(params: AdminReservationListParams) {
+  return useQuery(getAdminReservationsQueryOptions(params));
+}
+
+/** The server may add a sentence about the hold ("La unidad queda apartada 10 días"). */
+export type ConfirmDepositResponse = AdminReservation & { message?: string };
+
+export function confirmReservationDeposit(reservationId: string): Promise<ConfirmDepositResponse> {
+  return apiClient.post<ConfirmDepositResponse>('/api/admin/confirm-deposit', { reservationId, paymentConfirmation: `admin-${Date.now()}` });
+}
+
+export function convertReservation(reservationId: string): Promise<AdminReservation> {
+  return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/convert`, undefined);
+}
+
+/** Admin only (an advisor gets 403). */
+export function refundReservationDeposit(reservationId: string): Promise<AdminReservation> {
+  return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/refund`, undefined);
+}
+
+export function sendReservationReminders(reservationIds: string[]): Promise<{ sent: number }> {
+  return apiClient.post<{ sent: number }>('/api/admin/unit-reservations/send-reminders', { reservationIds });
+}
+
+function useReservationMutation<TResult extends AdminReservation>(name: string, mutationFn: (reservationId: string) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['reservations', 'admin', name],
+    mutationFn,
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<AdminReservationList>({ queryKey: adminReservationsQueryKeys.all }, (list) =>
+        list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? { ...item, ...saved } : item)) } : list,
+      );
+    },
+    // The counts and the filtered lists move with the status.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminReservationsQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
+    },
+  });
+}
+
+export const useConfirmReservationDeposit = () => useReservationMutation('confirm-deposit', confirmReservationDeposit);
+export const useConvertReservation = () => useReservationMutation('convert', convertReservation);
+export const useRefundReservationDeposit = () => useReservationMutation('refund', refundReservationDeposit);
+
+export function useSendReservationReminders() {
+  return useMutation({ mutationKey: ['reservations', 'admin', 'send-reminders'], mutationFn: sendReservationReminders });
+}

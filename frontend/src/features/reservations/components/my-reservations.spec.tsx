@@ -1,0 +1,143 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { createQueryClient } from '@/lib/react-query';
+import { mockFetch, type Answer, type FetchCall } from '@/testing/fetch-mock';
+import { notify, Toaster } from '@/ui/toaster';
+import { reservationFixture } from '../testing/fixtures';
+import { MyReservations } from './my-reservations';
+
+const PENDING_ID = '11111111-1111-4111-8111-111111111111';
+
+const reservations = [
+  reservationFixture({ id: 'a', unitCode: 'A1P', status: 'active', reservationDepositPaid: true, expiresAt: '2026-03-12T16:00:00.000Z' }),
+  reservationFixture({ id: PENDING_ID, unitCode: 'B2M', productType: 'box-premium-monza', status: 'pending', expiresAt: '2026-03-03T00:00:00.000Z' }),
+  reservationFixture({ id: 'c', unitCode: 'C1P', status: 'blocked', referenceNumber: 'CDM-M7ZK2Q1A-7K3P9X', expiresAt: '2026-03-03T02:30:00.000Z' }),
+  reservationFixture({ id: 'd', unitCode: 'D1P', status: 'expired' }),
+  reservationFixture({ id: 'e', unitCode: 'E1P', status: 'converted', reservationDepositPaid: true }),
+  reservationFixture({ id: 'f', unitCode: 'F1P', status: 'cancelled' }),
+];
+
+function Harness() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MyReservations />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+function renderList(routes: Record<string, Answer | Answer[] | ((call: FetchCall) => Answer)>) {
+  const calls = mockFetch(routes);
+  render(<Harness />);
+  return { user: userEvent.setup(), calls };
+}
+
+const card = (unitCode: string) => screen.getByRole('heading', { name: new RegExp(`^Unidad ${unitCode}`) }).closest('li') as HTMLElement;
+
+beforeEach(() => notify.dismissAll());
+
+describe('my reservations (spec §4 "My reservation status")', () => {
+  it('labels each status as the spec says, with its colour tone, and the expiry date and time of the pending ones', async () => {
+    renderList({ 'GET /api/unit-reservations/my-reservations': { status: 200, body: reservations } });
+
+    expect(await screen.findByRole('list', { name: 'Mis reservaciones' })).toBeInTheDocument();
+    const badge = (unitCode: string) => within(card(unitCode)).getByText(/^(Activa|Pendiente de Pago|Expirada|Vendida|Cancelada)$/);
+    expect(badge('A1P')).toHaveTextContent('Activa');
+    expect(badge('A1P').className).toContain('emerald');
+    expect(badge('B2M')).toHaveTextContent('Pendiente de Pago');
+    expect(badge('B2M').className).toContain('amber');
+    expect(badge('C1P')).toHaveTextContent('Pendiente de Pago');
+    expect(badge('C1P').className).toContain('amber');
+    expect(badge('D1P')).toHaveTextContent('Expirada');
+    expect(badge('D1P').className).toContain('race');
+    expect(badge('E1P')).toHaveTextContent('Vendida');
+    expect(badge('F1P')).toHaveTextContent('Cancelada');
+
+    // Pending: expiry date and time in Mexico City, and the deposit to pay.
+    const pendingExpiry = formatDateTime('2026-03-03T00:00:00.000Z');
+    expect(pendingExpiry).toMatch(/^2 mar 2026/);
+    expect(within(card('B2M')).getByText(`Paga el depósito de $100,000 MXN antes del ${pendingExpiry} o la unidad se liberará.`)).toBeInTheDocument();
+    expect(within(card('B2M')).getByText('Vence').nextElementSibling).toHaveTextContent(pendingExpiry);
+    expect(within(card('C1P')).getByText('CDM-M7ZK2Q1A-7K3P9X')).toBeInTheDocument();
+
+    // Active with the deposit paid: the confirmation and the next step.
+    expect(within(card('A1P')).getByText('Depósito de reservación de $100,000 MXN pagado. Siguiente paso: firma de contrato.')).toBeInTheDocument();
+    expect(within(card('A1P')).queryByText('Vence')).not.toBeInTheDocument();
+
+    expect(screen.getAllByRole('button', { name: /^Pagar depósito/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Pagar depósito · Unidad B2M',
+      'Pagar depósito · Unidad C1P',
+    ]);
+  });
+
+  it('pays the deposit of a pending reservation: intent, the card form in a dialog, then the server confirms it', async () => {
+    let confirmed = false;
+    const { user, calls } = renderList({
+      'GET /api/unit-reservations/my-reservations': () => ({
+        status: 200,
+        body: confirmed ? reservations.map((r) => (r.id === PENDING_ID ? { ...r, status: 'active', reservationDepositPaid: true } : r)) : reservations,
+      }),
+      [`POST /api/unit-reservations/${PENDING_ID}/create-payment-intent`]: { status: 200, body: { clientSecret: 'sim_pi_123_secret_abc', amountCentavos: 10_000_000 } },
+      'GET /api/payments/config': { status: 200, body: { provider: 'simulated', publishableKey: null } },
+      'POST /api/payments/simulated/confirm': { status: 200, body: { status: 'succeeded' } },
+      [`POST /api/unit-reservations/${PENDING_ID}/confirm-payment`]: () => {
+        confirmed = true;
+        return { status: 200, body: { status: 'active', reservationDepositPaid: true } };
+      },
+    });
+
+    const opener = await screen.findByRole('button', { name: 'Pagar depósito · Unidad B2M' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar depósito · Unidad B2M' });
+    await user.type(await within(dialog).findByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
+    await user.type(within(dialog).getByLabelText('Vencimiento (MM/AA)'), '12/30');
+    await user.type(within(dialog).getByLabelText('CVC'), '123');
+    expect(within(dialog).getByText('$100,000 MXN', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar depósito' }));
+
+    expect(await screen.findByText('¡Pago exitoso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card('B2M')).getByText('Activa')).toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/api/unit-reservations/${PENDING_ID}/create-payment-intent`,
+      '/api/payments/simulated/confirm',
+      `/api/unit-reservations/${PENDING_ID}/confirm-payment`,
+    ]);
+    expect(calls.find((call) => call.path.endsWith('/confirm-payment'))?.body).toEqual({});
+  });
+
+  it('keeps the dialog open with the provider message when the card is declined', async () => {
+    const { user, calls } = renderList({
+      'GET /api/unit-reservations/my-reservations': { status: 200, body: reservations },
+      [`POST /api/unit-reservations/${PENDING_ID}/create-payment-intent`]: { status: 200, body: { clientSecret: 'sim_pi_123_secret_abc', amountCentavos: 10_000_000 } },
+      'GET /api/payments/config': { status: 200, body: { provider: 'simulated', publishableKey: null } },
+      'POST /api/payments/simulated/confirm': { status: 400, body: { code: 'card_declined', message: 'Tu tarjeta fue rechazada.' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Pagar depósito · Unidad B2M' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar depósito · Unidad B2M' });
+    await user.type(await within(dialog).findByLabelText('Número de tarjeta'), '4000 0000 0000 0002');
+    await user.type(within(dialog).getByLabelText('Vencimiento (MM/AA)'), '12/30');
+    await user.type(within(dialog).getByLabelText('CVC'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar depósito' }));
+
+    expect(await screen.findByText('Error en el pago')).toBeInTheDocument();
+    expect(screen.getByText('Tu tarjeta fue rechazada.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/confirm-payment'))).toBe(false);
+  });
+
+  it('shows an empty state, and an error state with retry', async () => {
+    const { user } = renderList({
+      'GET /api/unit-reservations/my-reservations': [{ status: 500, body: {} }, { status: 200, body: [] }],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar tus reservaciones.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Aún no tienes reservaciones')).toBeInTheDocument();
+  });
+});

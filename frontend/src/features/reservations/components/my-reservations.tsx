@@ -1,0 +1,130 @@
+import type { MyReservation } from '@cdm/contracts';
+import { useState } from 'react';
+import { formatDateTime, formatPesos } from '@/lib/format';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Dialog, DialogBody, DialogContent } from '@/ui/dialog';
+import { EmptyState, ErrorState } from '@/ui/states';
+import { Spinner } from '@/ui/spinner';
+import { notify } from '@/ui/toaster';
+import { useMyReservations } from '../api/get-my-reservations';
+import { myReservationsTexts as t, productTypeLabel, reservationStatusLabel, RESERVATION_STATUS_TONES } from '../texts';
+import { DepositPayment } from './deposit-payment';
+
+const AWAITING_DEPOSIT = new Set<string>(['pending', 'blocked']);
+
+export function awaitsDeposit(reservation: MyReservation): boolean {
+  return AWAITING_DEPOSIT.has(reservation.status) && !reservation.reservationDepositPaid;
+}
+
+function StatusBadge({ status }: { status: MyReservation['status'] }) {
+  return <Badge tone={RESERVATION_STATUS_TONES[status] ?? 'neutral'}>{reservationStatusLabel(status)}</Badge>;
+}
+
+function ReservationCard({ reservation, onPay }: { reservation: MyReservation; onPay: (reservation: MyReservation) => void }) {
+  const deposit = formatPesos(reservation.reservationDepositCentavos);
+  const expiry = reservation.expiresAt ? formatDateTime(reservation.expiresAt) : null;
+  const facts: Array<[string, string]> = [
+    [t.total, formatPesos(reservation.totalAmountCentavos)],
+    [t.term, t.termValue(reservation.termMonths)],
+    [t.downPayment, t.downPaymentValue(formatPesos(reservation.downPaymentCentavos), reservation.downPaymentPercent)],
+    [t.monthly, formatPesos(reservation.monthlyPaymentCentavos)],
+    [t.createdAt, formatDateTime(reservation.createdAt)],
+  ];
+  if (AWAITING_DEPOSIT.has(reservation.status) && expiry) facts.push([t.expiresAt, expiry]);
+  if (reservation.referenceNumber) facts.push([t.reference, reservation.referenceNumber]);
+
+  return (
+    <li className="rounded-xl border border-graphite-700 bg-graphite-900 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-display text-lg font-bold text-white">
+          {t.unit(reservation.unitCode)} <span className="text-sm font-normal text-zinc-300">· {productTypeLabel(reservation.productType)}</span>
+        </h3>
+        <StatusBadge status={reservation.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{label}</dt>
+            <dd className="mt-0.5 text-sm font-semibold break-words text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {reservation.status === 'active' && reservation.reservationDepositPaid ? (
+        <p className="mt-3 rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100">
+          {t.depositPaid(deposit)} {t.nextStep}
+        </p>
+      ) : null}
+      {awaitsDeposit(reservation) ? (
+        <div className="mt-3 flex flex-col gap-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-amber-100">{expiry ? t.depositPending(deposit, expiry) : t.depositPendingNoDate(deposit)}</p>
+          <Button onClick={() => onPay(reservation)} className="shrink-0" aria-label={`${t.payDeposit} · ${t.unit(reservation.unitCode)}`}>
+            {t.payDeposit}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The deposit of a pending reservation, paid from the list (DECISIONS: the button really pays). */
+function PayDepositDialog({ reservation, onOpenChange }: { reservation: MyReservation | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={reservation !== null} onOpenChange={onOpenChange}>
+      {reservation ? (
+        <DialogContent title={t.payDialogTitle(reservation.unitCode)} description={t.payDialogDescription}>
+          <DialogBody>
+            <div className="grid gap-5">
+              <div className="rounded-lg border border-graphite-700 bg-graphite-800/60 px-4 py-3">
+                <p className="font-display text-2xl font-bold text-white">{formatPesos(reservation.reservationDepositCentavos)}</p>
+                {reservation.expiresAt ? <p className="mt-1 text-sm text-amber-100">{t.expiresAt}: {formatDateTime(reservation.expiresAt)}</p> : null}
+              </div>
+              <DepositPayment
+                reservationId={reservation.id}
+                unitCode={reservation.unitCode}
+                onPaid={() => {
+                  notify.success(t.paid, t.paidDescription(reservation.unitCode));
+                  onOpenChange(false);
+                }}
+              />
+            </div>
+          </DialogBody>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Spec §4 "My reservation status": the investor's reservations with their status, expiry and deposit. */
+export function MyReservations() {
+  const reservations = useMyReservations();
+  const [paying, setPaying] = useState<MyReservation | null>(null);
+
+  if (reservations.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-6 text-zinc-300">
+        <Spinner className="size-5" />
+        {t.loading}
+      </div>
+    );
+  }
+  if (reservations.isError) return <ErrorState message={t.error} retryLabel={t.retry} onRetry={() => void reservations.refetch()} />;
+  if (reservations.data.length === 0) {
+    return (
+      <EmptyState title={t.empty}>
+        <p>{t.emptyHint}</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ul aria-label={t.listLabel} className="grid gap-4">
+        {reservations.data.map((reservation) => (
+          <ReservationCard key={reservation.id} reservation={reservation} onPay={setPaying} />
+        ))}
+      </ul>
+      <PayDepositDialog reservation={paying} onOpenChange={(open) => (open ? undefined : setPaying(null))} />
+    </>
+  );
+}

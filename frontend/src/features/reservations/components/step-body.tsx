@@ -1,0 +1,20 @@
+import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
+import { DialogBody } from '@/ui/dialog';
+
+/** True once the flow has moved past its first screen: a new screen then takes the focus. */
+export const StepFocusContext = createContext(false);
+
+/**
+ * The scrolling middle of one screen of a multi-step dialog. The screen replaces the button that
+ * led to it, so it takes the focus itself (labelled by the screen's title) instead of losing it.
+ */
+export function StepBody({ label, className, ...props }: ComponentProps<'div'> & { label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const focusOnMount = useContext(StepFocusContext);
+
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+
+  return <DialogBody ref={ref} role="group" aria-label={label} tabIndex={-1} className={['focus:outline-none', className].filter(Boolean).join(' ')} {...props} />;
+}

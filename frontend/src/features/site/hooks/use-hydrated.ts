@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False on the server and while React hydrates a prerendered page, true from then on (and from
+ * the start on a page rendered in the browser). Parts that only the browser can show render
+ * after it, so the prerendered HTML and the first render in the browser stay identical.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
