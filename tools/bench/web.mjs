@@ -93,13 +93,17 @@ try {
   await stop();
 }
 
-function lighthouse(url) {
+function lighthouse(url, attempt = 1) {
   const result = spawnSync(
     'npx',
     ['lighthouse', url, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile', `--chrome-flags=${CHROME_FLAGS}`],
     { cwd: root, env: { ...env, CHROME_PATH: chrome }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  if (result.status !== 0) {
+    // On a loaded machine Lighthouse now and then fails to record the trace (NO_NAVSTART): run it again.
+    if (attempt < 3) return lighthouse(url, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
+  }
   const report = JSON.parse(result.stdout);
   const scripts = report.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   return {

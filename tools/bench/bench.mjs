@@ -1,0 +1,336 @@
+// `npm run bench`: the production build on loopback against real PostgreSQL and Redis, measured.
+//   1. HTTP: GET /api/units, POST /api/information-request and the landing document under
+//      autocannon, each next to a bare Fastify + pg floor server doing the same SQL (ratio app/floor);
+//   2. open loop: a fixed arrival rate on POST /api/information-request for 60 s (p99, errors);
+//   3. contention: 200 investors block one unit at the same instant (time, winners, errors);
+//   4. email throughput of the worker into a local SMTP listener;
+//   5. start-up time to healthy and resident memory of the API (idle, and peak under load).
+// Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
+// A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
+// count and time. BENCH_SECTIONS=http,contention (as `npm run bench:api` does) runs a subset and
+// writes tmp/bench/<name>.json only.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
+import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
+import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
+import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
+import { SmtpSink } from './smtp-sink.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_S ?? 60);
+const OPEN_LOOP_CONNECTIONS = 100;
+const CONTENDERS = 200;
+const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
+const EMAIL_TIMEOUT_MS = 240_000;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email'];
+const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
+const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
+const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
+
+ensureDependencies();
+const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+const env = benchEnv(APP_PORT, 'all');
+await ensureServices(env);
+
+const sink = await new SmtpSink().start();
+Object.assign(env, { APP_ROLE: 'all', SMTP_URL: sink.url });
+const build = await buildProduction(env, ['backend', 'frontend']);
+await setupDatabase(env);
+
+log('Starting the production app');
+const app = await startApp(env, { label: 'app' });
+const redisUrl = new URL(env.REDIS_URL);
+const emailQueue = new Queue('email', { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: env.REDIS_PREFIX });
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
+let floor = null;
+const runId = randomBytes(3).toString('hex');
+let requestCounter = 0;
+
+// Resident memory of the app, sampled through every run.
+let peakRssMb = 0;
+let sampling = false;
+const sampler = setInterval(async () => {
+  if (sampling) peakRssMb = Math.max(peakRssMb, await residentMb(app.pid).catch(() => 0));
+}, 250);
+
+const informationRequest = () => JSON.stringify(informationRequestBody(`carga.${runId}.${requestCounter++}@bench.local`));
+
+/** autocannon's description of a POST /api/information-request with a fresh email each time. */
+const informationRequests = () => [
+  {
+    method: 'POST',
+    path: '/api/information-request',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+    setupRequest: (request) => ({ ...request, body: informationRequest() }),
+  },
+];
+
+const SCENARIOS = [
+  { name: 'GET /api/units', options: () => ({ path: '/api/units', headers: { 'accept-encoding': 'identity' } }) },
+  { name: 'POST /api/information-request', options: () => ({ requests: informationRequests() }) },
+  { name: 'GET / (landing document)', options: () => ({ path: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity' } }) },
+];
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p90Ms: result.latency.p90,
+  p99Ms: result.latency.p99,
+  maxMs: result.latency.max,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+});
+
+async function load(origin, scenario, seconds) {
+  const { path: routePath = '/', ...options } = scenario.options();
+  return autocannon({ url: `${origin}${routePath}`, connections: CONNECTIONS, duration: seconds, timeout: 10, ...options });
+}
+
+async function startFloor() {
+  const child = spawn('node', ['tools/bench/floor.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, FLOOR_PORT: String(FLOOR_PORT), FRONTEND_DIST: path.join(root, 'frontend/dist') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The floor server did not start')), 20_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('floor ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', () => reject(new Error('The floor server exited')));
+  });
+  return child;
+}
+
+async function httpRuns() {
+  floor = await startFloor();
+  const rows = [];
+  for (const scenario of SCENARIOS) {
+    log(`autocannon: ${scenario.name}, app then floor (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s)`);
+    await load(env.PUBLIC_URL, scenario, WARMUP_S);
+    const appRun = await load(env.PUBLIC_URL, scenario, DURATION_S);
+    const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
+    await load(floorOrigin, scenario, WARMUP_S);
+    const floorRun = await load(floorOrigin, scenario, DURATION_S);
+    const row = {
+      name: scenario.name,
+      app: summary(appRun),
+      floor: summary(floorRun),
+      ratio: Number((appRun.requests.average / Math.max(floorRun.requests.average, 1)).toFixed(2)),
+    };
+    console.log(`  app ${row.app.requestsPerSecond} req/s (p99 ${row.app.p99Ms} ms), floor ${row.floor.requestsPerSecond} req/s (p99 ${row.floor.p99Ms} ms), ratio ${row.ratio}`);
+    rows.push(row);
+  }
+  floor.kill('SIGTERM');
+  floor = null;
+  return rows;
+}
+
+async function openLoop(measuredRate) {
+  const fromEnv = Number(process.env.BENCH_OPEN_LOOP_RATE ?? 0);
+  const halfCapacity = Math.max(10, Math.floor((measuredRate ?? 40) / 2 / 10) * 10);
+  const rate = fromEnv || halfCapacity;
+  const rateChoice = fromEnv
+    ? 'set by BENCH_OPEN_LOOP_RATE'
+    : measuredRate
+      ? `half the closed-loop throughput measured above in the same run (${measuredRate} req/s), rounded down to tens`
+      : 'a default of 20 req/s';
+  log(`Open loop: ${rate} req/s on POST /api/information-request for ${OPEN_LOOP_S} s`);
+  const result = await autocannon({
+    url: `${env.PUBLIC_URL}/api/information-request`,
+    connections: OPEN_LOOP_CONNECTIONS,
+    overallRate: rate,
+    duration: OPEN_LOOP_S,
+    timeout: 10,
+    requests: informationRequests(),
+  });
+  return {
+    targetRate: rate,
+    rateChoice,
+    connections: OPEN_LOOP_CONNECTIONS,
+    durationSeconds: OPEN_LOOP_S,
+    achievedRate: Number((result.requests.total / OPEN_LOOP_S).toFixed(1)),
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    status5xx: result['5xx'],
+    otherNon2xx: result.non2xx - result['5xx'],
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** 200 investors with sessions, written straight to the database, block unit C3P at once. */
+async function contentionRound() {
+  const tokens = await createInvestorSessions(pool, CONTENDERS);
+  const body = JSON.stringify({ unitCode: 'C3P', paymentPlan: paymentPlan('C3P') });
+  log(`Contention: ${CONTENDERS} simultaneous blocks on C3P`);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    tokens.map(async (token) => {
+      try {
+        const response = await fetch(`${env.PUBLIC_URL}/api/units/block-temporary`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `cdm_investor=${token}` },
+          body,
+          signal: AbortSignal.timeout(60_000),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      } catch {
+        return 0;
+      }
+    }),
+  );
+  const totalMs = performance.now() - started;
+  return {
+    contenders: CONTENDERS,
+    totalMs: Math.round(totalMs),
+    winners: statuses.filter((status) => status === 201).length,
+    conflicts: statuses.filter((status) => status === 409).length,
+    errors: statuses.filter((status) => status >= 500 || status === 0).length,
+    other: statuses.filter((status) => status !== 201 && status !== 409 && status < 500 && status !== 0).length,
+  };
+}
+
+const queuedEmails = async () => {
+  const counts = await emailQueue.getJobCounts('paused', 'waiting', 'delayed', 'prioritized');
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+};
+
+async function until(check, { timeoutMs, intervalMs = 200 }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return false;
+}
+
+/** Queues 2 × EMAIL_REQUESTS emails with the queue paused, resumes it and times the deliveries. */
+async function emailThroughput() {
+  log(`Email throughput: ${EMAIL_REQUESTS} information requests → ${EMAIL_REQUESTS * 2} emails`);
+  // The backlog of the HTTP runs (their emails waited in the paused queue) is dropped first.
+  let previous = -1;
+  await until(
+    async () => {
+      const now = await queuedEmails();
+      const stable = now === previous;
+      previous = now;
+      return stable;
+    },
+    { timeoutMs: 30_000, intervalMs: 1_000 },
+  );
+  await emailQueue.drain(true);
+  await pool.query("DELETE FROM email_log WHERE status = 'queued'");
+
+  const bodies = Array.from({ length: EMAIL_REQUESTS }, informationRequest);
+  let next = 0;
+  const submit = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++];
+      const response = await fetch(`${env.PUBLIC_URL}/api/information-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`Information request refused: ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, submit));
+  const expected = EMAIL_REQUESTS * 2;
+  if (!(await until(async () => (await queuedEmails()) >= expected, { timeoutMs: 120_000, intervalMs: 500 }))) {
+    throw new Error(`Only ${await queuedEmails()} of ${expected} emails reached the queue`);
+  }
+
+  const baseline = sink.count;
+  const started = performance.now();
+  await emailQueue.resume();
+  const arrived = await until(() => sink.count - baseline >= expected, { timeoutMs: EMAIL_TIMEOUT_MS, intervalMs: 50 });
+  const elapsedMs = performance.now() - started;
+  const delivered = sink.count - baseline;
+  const messageIds = new Set(sink.accepted.slice(baseline).map((message) => message.messageId));
+  return {
+    informationRequests: EMAIL_REQUESTS,
+    expected,
+    delivered,
+    uniqueMessageIds: messageIds.size,
+    elapsedMs: Math.round(elapsedMs),
+    perSecond: delivered / (elapsedMs / 1000),
+    timedOut: !arrived,
+  };
+}
+
+async function serverVersions() {
+  const { rows } = await pool.query('SHOW server_version');
+  const info = await (await emailQueue.client).info('server');
+  return { postgres: rows[0].server_version.split(' ')[0], redis: /redis_version:(\S+)/.exec(info)?.[1] ?? '?' };
+}
+
+const results = { measuredAt: new Date().toISOString(), sections: SECTIONS };
+try {
+  await emailQueue.pause();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const idleRssMb = await residentMb(app.pid);
+  const versions = await serverVersions();
+  results.machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown',
+    node: process.version,
+    ...versions,
+    loadAverageAtStart,
+  };
+  results.settings = { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S };
+  results.frontendBuild = build.frontendBuild;
+  sampling = true;
+
+  if (SECTIONS.includes('http')) results.http = await httpRuns();
+  if (SECTIONS.includes('open-loop')) {
+    const measured = results.http?.find((row) => row.name.startsWith('POST /api/information-request'))?.app.requestsPerSecond;
+    results.openLoop = await openLoop(measured);
+  }
+  if (SECTIONS.includes('contention')) results.contention = await contentionRound();
+  if (SECTIONS.includes('email')) results.email = await emailThroughput();
+
+  sampling = false;
+  results.process = { startupMs: Math.round(app.startupMs), idleRssMb: Math.round(idleRssMb), peakRssMbUnderLoad: Math.round(peakRssMb) };
+  results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
+
+  console.log(consoleSummary({ http: [], ...results }));
+  if (FULL_RUN) {
+    const docs = path.join(root, 'docs');
+    writeFileSync(path.join(docs, 'benchmarks.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(docs, 'benchmarks.svg'), renderSvg(results));
+    writeFileSync(path.join(docs, 'benchmarks.md'), renderMarkdown(results));
+    console.log('\nWritten: docs/benchmarks.md, docs/benchmarks.svg, docs/benchmarks.json');
+  } else {
+    const outDir = path.join(root, 'tmp/bench');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, `${RUN_NAME}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nWritten: tmp/bench/${RUN_NAME}.json`);
+  }
+} finally {
+  clearInterval(sampler);
+  floor?.kill('SIGTERM');
+  await app.stop();
+  await emailQueue.obliterate({ force: true }).catch(() => undefined);
+  await emailQueue.close();
+  await pool.end();
+  await sink.stop();
+  await dropDatabase(env);
+}

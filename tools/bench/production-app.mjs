@@ -1,0 +1,139 @@
+// Starts the production build of the app on loopback against a throwaway database, for the
+// benchmarks and the fault drills.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
+
+export function benchEnv(port, name, { databaseServerUrl = process.env.DATABASE_URL ?? LOCAL_DEFAULTS.DATABASE_URL } = {}) {
+  const server = new URL(databaseServerUrl);
+  server.pathname = `/cdm_bench_${name}_${Date.now().toString(36)}`;
+  return {
+    ...toolEnv,
+    NODE_ENV: 'production',
+    DATABASE_URL: server.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? LOCAL_DEFAULTS.REDIS_URL,
+    REDIS_PREFIX: `cdm-bench-${randomBytes(3).toString('hex')}`,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    // Production refuses default secrets; these throwaway values live only for this run.
+    ADMIN_EMAIL: 'bench@cdm.local',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    PORTAL_PASSWORD: randomBytes(8).toString('hex'),
+    DECK_PASSWORD: randomBytes(8).toString('hex'),
+    // The simulated payment provider: nothing leaves the machine.
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+  };
+}
+
+/**
+ * Builds what is asked. The backend must build. The frontend is shared with people editing it:
+ * when its build fails but an earlier build is there, that one is used and the caller is told.
+ */
+export async function buildProduction(env, projects) {
+  log(`Building ${projects.join(' + ')}`);
+  if ((await run('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--outputStyle=static'], { env })) === 0) {
+    return { frontendBuild: projects.includes('frontend') ? 'fresh' : 'not built' };
+  }
+  const others = projects.filter((project) => project !== 'frontend');
+  if (projects.includes('frontend') && existsSync(path.join(root, 'frontend/dist/index.html'))) {
+    if (others.length && (await run('npx', ['nx', 'run-many', '-t', 'build', '-p', ...others, '--outputStyle=static'], { env })) !== 0) {
+      throw new Error(`The build of ${others.join(' + ')} failed`);
+    }
+    console.warn('\n⚠ The frontend build failed; the earlier build in frontend/dist is used.');
+    return { frontendBuild: 'earlier build (the fresh build failed)' };
+  }
+  throw new Error(`The build of ${projects.join(' + ')} failed`);
+}
+
+/** Creates, migrates and seeds the database of DATABASE_URL. */
+export async function setupDatabase(env) {
+  if ((await run('node', ['backend/dist/backend/src/cli.js', 'setup'], { env: { ...env, LOG_LEVEL: 'warn' } })) !== 0) {
+    throw new Error('Database set-up failed');
+  }
+}
+
+export async function dropDatabase(env) {
+  await run('node', ['-e', `require('./backend/dist/backend/src/platform/database').dropDatabase(${JSON.stringify(env.DATABASE_URL)})`], { env });
+}
+
+/**
+ * Starts backend/dist main.js with `env` (APP_ROLE decides api, worker or both) and, unless it is
+ * a worker only, waits for /api/health. Output goes to the console unless `quiet`.
+ */
+export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000 } = {}) {
+  const startedAt = performance.now();
+  const child = spawn('node', ['backend/dist/backend/src/main.js'], { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  if (env.APP_ROLE !== 'worker') {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (hasExited) throw new Error(`${label} exited before it was healthy:\n${output}`);
+      try {
+        if ((await fetch(`${env.PUBLIC_URL}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`${label} was not healthy after ${timeoutMs / 1000} s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const startupMs = performance.now() - startedAt;
+
+  return {
+    pid: child.pid,
+    startupMs,
+    exited,
+    output: () => output,
+    get running() {
+      return !hasExited;
+    },
+    /** SIGTERM (graceful) or any other signal; resolves when the process is gone (SIGKILL after 15 s). */
+    async stop(signal = 'SIGTERM') {
+      if (hasExited) return;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Builds what is asked, migrates and seeds, starts main.js and waits for /api/health. */
+export async function startProductionApp(env, { projects = ['backend', 'frontend'] } = {}) {
+  const build = await buildProduction(env, projects);
+  await setupDatabase(env);
+  const app = await startApp(env);
+  const stopApp = app.stop.bind(app);
+  return Object.assign(app, {
+    build,
+    stop: async () => {
+      await stopApp();
+      // The throwaway database goes with the run.
+      await dropDatabase(env);
+    },
+  });
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export async function residentMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}

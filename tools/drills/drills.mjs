@@ -1,0 +1,522 @@
+// `npm run drills`: fault drills against the production build (backend/dist), each printing PASS or
+// FAIL with its figures; the command exits non-zero when one fails. Every drill is bounded in time.
+//   webhook   a payment webhook replayed 5 times is applied once
+//   postgres  PostgreSQL connections exhausted: 503 with a Spanish message, recovery without restart
+//   redis     Redis killed and restarted while holds are pending: each expires within 60 s of its time
+//   worker    the worker killed (SIGKILL) mid-email: every email delivered, once per Message-ID
+//   smtp      the SMTP server down for 2 minutes: nothing lost, everything delivered after
+// They run on a private PostgreSQL cluster and a private redis-server (tools/drills/services.mjs),
+// so crashing or exhausting them touches nothing else on the machine. Pick drills by name:
+// `npm run drills -- webhook postgres`.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import pg from 'pg';
+import { benchEnv, buildProduction, setupDatabase, startApp } from '../bench/production-app.mjs';
+import { createInvestorSessions, informationRequestBody, paymentPlan } from '../bench/fixtures.mjs';
+import { SmtpSink } from '../bench/smtp-sink.mjs';
+import { ensureDependencies, log, root } from '../workspace.mjs';
+import { freePort, PrivatePostgres, PrivateRedis, removeDirectory, scratchDirectory, sleep } from './services.mjs';
+
+const SPANISH_UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo más tarde.';
+const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp'];
+const TITLES = {
+  webhook: 'A payment webhook replayed 5 times',
+  postgres: 'PostgreSQL connections exhausted',
+  redis: 'Redis restarted while holds are pending',
+  worker: 'The worker killed mid-email',
+  smtp: 'The SMTP server down for 2 minutes',
+};
+
+const requested = process.argv.slice(2).filter((name) => !name.startsWith('-'));
+const unknown = requested.filter((name) => !ALL_DRILLS.includes(name));
+if (unknown.length) {
+  console.error(`Unknown drill(s): ${unknown.join(', ')}. Drills: ${ALL_DRILLS.join(', ')}`);
+  process.exit(2);
+}
+const selected = requested.length ? ALL_DRILLS.filter((name) => requested.includes(name)) : ALL_DRILLS;
+
+ensureDependencies();
+if (!PrivatePostgres.available()) {
+  console.error('The drills run a private PostgreSQL cluster and need its server programs (initdb, pg_ctl): install the PostgreSQL server package or set PG_BINDIR.');
+  process.exit(1);
+}
+
+const scratch = scratchDirectory('services');
+const postgres = new PrivatePostgres(scratch, { maxConnections: 50 });
+const redis = new PrivateRedis(scratch);
+const results = [];
+let env;
+let pool;
+
+const note = (message) => console.log(`  · ${message}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Polls until `check` returns a truthy value or the time runs out; returns that value or null. */
+async function until(check, { timeoutMs, intervalMs = 250 }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) return null;
+    await sleep(intervalMs);
+  }
+}
+
+async function request(url, init = {}) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+    const text = await response.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, json, text, ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, error: error.name === 'TimeoutError' ? 'timeout' : error.message, ms: performance.now() - started };
+  }
+}
+
+const postJson = (url, body, headers = {}) =>
+  request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+/** An app process of its own for one drill: its own port and Redis key prefix, the drills' database. */
+async function appFor(name, overrides = {}) {
+  const port = await freePort();
+  const app = await startApp(
+    {
+      ...env,
+      APP_ROLE: 'all',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      REDIS_PREFIX: `cdm-drill-${name}-${randomBytes(3).toString('hex')}`,
+      ...overrides,
+    },
+    { label: `${name} app`, quiet: true },
+  );
+  return Object.assign(app, { origin: `http://127.0.0.1:${port}` });
+}
+
+function queueFor(prefix, name) {
+  const url = new URL(env.REDIS_URL);
+  return new Queue(name, { connection: { host: url.hostname, port: Number(url.port) }, prefix });
+}
+
+/** Information requests with fresh emails; returns the ids of the two emails each one queues. */
+async function queueInformationEmails(baseUrl, count, label) {
+  const requestIds = [];
+  for (let index = 0; index < count; index++) {
+    const response = await postJson(`${baseUrl}/api/information-request`, informationRequestBody(`${label}.${index}.${randomBytes(3).toString('hex')}@drill.local`));
+    if (response.status !== 201) throw new Error(`Information request refused: ${response.status} ${response.text ?? response.error}`);
+    requestIds.push(response.json.id);
+  }
+  const keys = requestIds.flatMap((id) => [`information-request.${id}.acknowledgement`, `information-request.${id}.staff-notice`]);
+  const rows = await until(
+    async () => {
+      const { rows: found } = await pool.query('SELECT id FROM email_log WHERE dedupe_key = ANY($1)', [keys]);
+      return found.length === keys.length ? found : null;
+    },
+    { timeoutMs: 30_000 },
+  );
+  if (!rows) throw new Error('The emails of the information requests were not queued');
+  return rows.map((row) => row.id);
+}
+
+const messageIdOf = (emailId) => `<${emailId}@cdm.local>`;
+
+/** How the listener saw the given emails: delivered (distinct), total acceptances, duplicates, missing. */
+function deliveries(sink, emailIds) {
+  const counts = sink.countsByMessageId();
+  const perEmail = emailIds.map((id) => counts.get(messageIdOf(id)) ?? 0);
+  return {
+    delivered: perEmail.filter((count) => count > 0).length,
+    acceptances: perEmail.reduce((sum, count) => sum + count, 0),
+    duplicates: perEmail.reduce((sum, count) => sum + Math.max(0, count - 1), 0),
+    missing: perEmail.filter((count) => count === 0).length,
+  };
+}
+
+// ─── webhook ────────────────────────────────────────────────────────────────────────────────
+async function webhookDrill() {
+  const require = createRequire(import.meta.url);
+  const built = (file) => require(path.join(root, 'backend/dist/backend/src', file));
+  const { signEvent } = built('platform/payments/gateways/webhook-signature.js');
+  const { simulatedWebhookSecret } = built('platform/payments/gateways/simulated-gateway.js');
+
+  const sink = await new SmtpSink().start();
+  const app = await appFor('webhook', { SMTP_URL: sink.url });
+  try {
+    const origin = app.origin;
+    const email = `reserva.${randomBytes(3).toString('hex')}@drill.local`;
+    const bookingId = randomUUID();
+    const opened = await postJson(`${origin}/api/create-schedule-payment-intent`, {
+      bookingId,
+      name: 'Lucía Hernández',
+      email,
+      phone: '3398765432',
+      investmentRange: '10-20',
+      productsOfInterest: ['boxes-premium'],
+      additionalInfo: '',
+      acceptTerms: true,
+    });
+    if (opened.status !== 201) throw new Error(`Booking refused: ${opened.status} ${opened.text}`);
+    const { rows } = await pool.query('SELECT id, provider_intent_id FROM payments WHERE subject_id = $1', [bookingId]);
+    const [{ id: paymentId, provider_intent_id: intentId }] = rows;
+    // The card was charged at the provider; its webhook then reports it.
+    await pool.query("UPDATE simulated_payment_intents SET status = 'succeeded' WHERE id = $1", [intentId]);
+    const eventId = `evt_${randomBytes(8).toString('hex')}`;
+    const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent' } } });
+    const signature = signEvent(payload, simulatedWebhookSecret(env.SESSION_SECRET));
+    const deliver = () => postJson(`${origin}/api/payments/webhook`, payload, { 'stripe-signature': signature });
+
+    const first = await deliver();
+    const replays = await Promise.all([deliver(), deliver(), deliver(), deliver()]);
+    const statuses = [first, ...replays].map((response) => response.status);
+    note(`5 deliveries of ${eventId}: HTTP ${statuses.join(', ')}`);
+
+    const paid = await until(
+      async () => (await pool.query("SELECT status FROM presentation_bookings WHERE id = $1 AND status = 'paid'", [bookingId])).rows[0],
+      { timeoutMs: 15_000 },
+    );
+    await until(async () => sink.accepted.some((message) => message.to.includes(email)), { timeoutMs: 20_000 });
+    await sleep(3_000); // room for a second email, if there were one
+    const count = async (sql, params) => Number((await pool.query(sql, params)).rows[0].count);
+    const audits = await count("SELECT count(*) FROM audit_log WHERE action = 'payment.updated' AND entity_id = $1", [paymentId]);
+    const processed = await count('SELECT count(*) FROM processed_payment_events WHERE event_id = $1', [eventId]);
+    const paymentStatus = (await pool.query('SELECT status FROM payments WHERE id = $1', [paymentId])).rows[0].status;
+    const receiptRows = await count('SELECT count(*) FROM email_log WHERE recipient = $1', [email]);
+    const receiptsDelivered = sink.accepted.filter((message) => message.to.includes(email)).length;
+
+    const pass = statuses.every((status) => status === 200) && paid && paymentStatus === 'succeeded' && audits === 1 && processed === 1 && receiptRows === 1 && receiptsDelivered === 1;
+    return {
+      pass,
+      figures: `5 deliveries → HTTP 200 × ${statuses.filter((status) => status === 200).length}; payment ${paymentStatus}, booking ${paid ? 'paid' : 'NOT paid'}; ` +
+        `state changes (audit 'payment.updated'): ${audits}; event rows: ${processed}; receipt emails: ${receiptRows} logged, ${receiptsDelivered} delivered`,
+    };
+  } finally {
+    await app.stop();
+    await sink.stop();
+  }
+}
+
+// ─── postgres ───────────────────────────────────────────────────────────────────────────────
+async function postgresDrill() {
+  const app = await appFor('postgres');
+  const origin = app.origin;
+  const held = [];
+  try {
+    const warm = await request(`${origin}/api/units`);
+    if (warm.status !== 200) throw new Error(`GET /api/units answered ${warm.status} before the drill`);
+    const settings = (await pool.query("SELECT current_setting('max_connections')::int AS max, current_setting('superuser_reserved_connections')::int AS reserved")).rows[0];
+
+    // Take every connection the server will give, then end the app's own (idle pooled) ones and
+    // take their places too: the app has to ask PostgreSQL for a connection and gets none.
+    const fill = async () => {
+      for (let attempt = 0; attempt < settings.max + 5; attempt++) {
+        const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 3_000 });
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+          held.push(client);
+        } catch {
+          return;
+        }
+      }
+    };
+    await fill();
+    const heldPids = await Promise.all(held.map(async (client) => (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid));
+    const terminated = (
+      await held[0].query('SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity WHERE backend_type = $1 AND pid <> ALL($2)', [
+        'client backend',
+        heldPids,
+      ])
+    ).rows[0].count;
+    // Other drills' pools (this process's `pool`) were among those ended; it reconnects later.
+    for (let round = 0; round < 5; round++) {
+      await sleep(200);
+      await fill();
+    }
+    note(`max_connections ${settings.max} (superuser_reserved ${settings.reserved}): the drill holds ${held.length}, ended ${terminated} other connection(s)`);
+
+    const exhaustedAt = performance.now();
+    const probes = await Promise.all([
+      ...Array.from({ length: 10 }, () => request(`${origin}/api/units`)),
+      ...Array.from({ length: 10 }, (_, index) => postJson(`${origin}/api/information-request`, informationRequestBody(`agotado.${index}.${randomBytes(3).toString('hex')}@drill.local`))),
+    ]);
+    const health = await request(`${origin}/api/health`);
+    const refused = probes.filter(
+      (probe) => probe.status === 503 && probe.json?.code === 'service_unavailable' && probe.json?.message === SPANISH_UNAVAILABLE && probe.headers.get('retry-after'),
+    );
+    const statusCounts = countBy(probes.map((probe) => probe.status || probe.error));
+    const slowest = Math.max(...probes.map((probe) => probe.ms));
+    note(`while exhausted: ${JSON.stringify(statusCounts)}; slowest answer ${seconds(slowest)}; message "${probes.find((probe) => probe.json)?.json?.message ?? '—'}"; /api/health ${health.status}`);
+
+    for (const client of held.splice(0)) await client.end().catch(() => undefined);
+    const releasedAt = performance.now();
+    const recovered = await until(async () => ((await request(`${origin}/api/units`)).status === 200 ? performance.now() : null), { timeoutMs: 60_000, intervalMs: 200 });
+    const write = recovered ? await postJson(`${origin}/api/information-request`, informationRequestBody(`recuperado.${randomBytes(3).toString('hex')}@drill.local`)) : null;
+    const healthAfter = await request(`${origin}/api/health`);
+    note(`released after ${seconds(releasedAt - exhaustedAt)}; GET /api/units 200 again after ${recovered ? seconds(recovered - releasedAt) : 'never (60 s)'}; POST → ${write?.status ?? '—'}; /api/health ${healthAfter.status}; same process: ${app.running}`);
+
+    const pass = refused.length === probes.length && slowest < 15_000 && recovered !== null && write?.status === 201 && app.running;
+    return {
+      pass,
+      figures: `${refused.length}/${probes.length} requests answered 503 service_unavailable in Spanish with Retry-After (slowest ${seconds(slowest)}); ` +
+        `${recovered ? `200 again ${seconds(recovered - releasedAt)} after release` : 'no recovery within 60 s'}, no restart (pid ${app.pid} still running: ${app.running})`,
+    };
+  } finally {
+    for (const client of held) await client.end().catch(() => undefined);
+    await app.stop();
+  }
+}
+
+function countBy(values) {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+// ─── redis ──────────────────────────────────────────────────────────────────────────────────
+async function redisDrill() {
+  const HOLDS = 6;
+  const prefix = `cdm-drill-redis-${randomBytes(3).toString('hex')}`;
+  const app = await appFor('redis', { REDIS_PREFIX: prefix });
+  const origin = app.origin;
+  const queue = queueFor(prefix, 'reservation-expiry');
+  try {
+    const { json: units } = await request(`${origin}/api/units`);
+    const free = units.filter((unit) => unit.status === 'available').slice(0, HOLDS).map((unit) => unit.unitCode);
+    const tokens = await createInvestorSessions(pool, HOLDS, 'bloqueo');
+    const holds = [];
+    for (const [index, unitCode] of free.entries()) {
+      const blocked = await postJson(`${origin}/api/units/block-temporary`, { unitCode, paymentPlan: paymentPlan(unitCode) }, { cookie: `cdm_investor=${tokens[index]}` });
+      if (blocked.status !== 201) throw new Error(`Block of ${unitCode} refused: ${blocked.status} ${blocked.text}`);
+      holds.push({ unitCode, reservationId: blocked.json.reservationId });
+    }
+
+    // The holds' hours have nearly passed: they now end 15 to 30 s from now. Their delayed
+    // expiry jobs are scheduled as ExpiryScheduler does (same queue, name, id and options).
+    const scheduledAt = Date.now();
+    for (const [index, hold] of holds.entries()) {
+      hold.expiresAt = new Date(scheduledAt + 15_000 + index * 3_000);
+      await pool.query('UPDATE unit_reservations SET expires_at = $2 WHERE id = $1', [hold.reservationId, hold.expiresAt]);
+      hold.jobId = `expire-${hold.reservationId}-${hold.expiresAt.getTime()}`;
+      await queue.add('expire-reservation', { reservationId: hold.reservationId }, {
+        jobId: hold.jobId,
+        delay: hold.expiresAt.getTime() - Date.now(),
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 5_000 },
+        removeOnComplete: 1_000,
+        removeOnFail: 1_000,
+      });
+    }
+    note(`${HOLDS} holds (${free.join(', ')}) due ${holds.map((hold) => `+${Math.round((hold.expiresAt - scheduledAt) / 1000)} s`).join(', ')}`);
+
+    // Crash Redis 5 s in, keep it down 15 s: the first holds fall due while it is down.
+    await sleep(5_000);
+    await redis.crash();
+    const downAt = Date.now();
+    note(`redis-server killed (SIGKILL) at +${seconds(downAt - scheduledAt)}`);
+    await sleep(15_000);
+    await redis.start();
+    const upAt = Date.now();
+    note(`redis-server back at +${seconds(upAt - scheduledAt)} (down ${seconds(upAt - downAt)}), from its append-only file`);
+
+    const lastDue = Math.max(...holds.map((hold) => hold.expiresAt.getTime()));
+    const seen = new Map();
+    await until(
+      async () => {
+        const { rows } = await pool.query("SELECT id FROM unit_reservations WHERE id = ANY($1) AND status = 'expired'", [holds.map((hold) => hold.reservationId)]);
+        for (const { id } of rows) if (!seen.has(id)) seen.set(id, Date.now());
+        return seen.size === holds.length;
+      },
+      { timeoutMs: lastDue + 75_000 - Date.now(), intervalMs: 250 },
+    );
+    const lateness = holds.map((hold) => (seen.has(hold.reservationId) ? (seen.get(hold.reservationId) - hold.expiresAt.getTime()) / 1000 : null));
+    let byJob = 0;
+    for (const hold of holds) {
+      const job = await queue.getJob(hold.jobId);
+      if (job && (await job.getState()) === 'completed' && job.returnvalue === true) byJob += 1;
+    }
+    const { rows: unitRows } = await pool.query('SELECT unit_code, status FROM units WHERE unit_code = ANY($1)', [free]);
+    const released = unitRows.filter((unit) => unit.status === 'available').length;
+    const health = await request(`${origin}/api/health`);
+    const expired = lateness.filter((value) => value !== null);
+    const worst = expired.length ? Math.max(...expired) : null;
+    note(`lateness per hold (s): ${lateness.map((value) => (value === null ? 'never' : value.toFixed(1))).join(', ')}; units available again: ${released}/${HOLDS}; /api/health ${health.status}`);
+
+    const pass = expired.length === HOLDS && worst <= 60 && released === HOLDS && app.running;
+    return {
+      pass,
+      figures: `${expired.length}/${HOLDS} holds expired, the latest ${worst === null ? '—' : worst.toFixed(1)} s after its time (limit 60 s); ` +
+        `${byJob} by their delayed job (kept in Redis's append-only file), ${expired.length - byJob} by the 1-minute sweep; Redis down ${seconds(upAt - downAt)}; app not restarted: ${app.running}`,
+    };
+  } finally {
+    await queue.close();
+    await app.stop();
+  }
+}
+
+// ─── worker ─────────────────────────────────────────────────────────────────────────────────
+async function workerDrill() {
+  const EMAILS_FROM = 15; // information requests → 30 emails
+  const DELAY_MS = 1_500;
+  const sink = await new SmtpSink({ delayMs: DELAY_MS }).start();
+  const prefix = `cdm-drill-worker-${randomBytes(3).toString('hex')}`;
+  const api = await appFor('worker-api', { APP_ROLE: 'api', REDIS_PREFIX: prefix, SMTP_URL: sink.url });
+  const origin = api.origin;
+  const workerEnv = { ...env, APP_ROLE: 'worker', REDIS_PREFIX: prefix, SMTP_URL: sink.url, PORT: '0' };
+  const queue = queueFor(prefix, 'email');
+  let worker = await startApp(workerEnv, { label: 'worker', quiet: true });
+  let replacement = null;
+  try {
+    if (!(await until(async () => (await queue.getWorkers()).length > 0, { timeoutMs: 60_000 }))) throw new Error('The worker did not connect to its queue');
+    const emailIds = await queueInformationEmails(origin, EMAILS_FROM, 'trabajador');
+    note(`${emailIds.length} emails queued; the SMTP listener answers each message after ${DELAY_MS} ms`);
+
+    // Kill while messages are mid-delivery: the server has their data and has not answered yet.
+    const inFlight = await until(
+      async () => {
+        if (deliveries(sink, emailIds).delivered < 5 || sink.pending.size === 0) return null;
+        const oldest = Math.min(...sink.pending.values());
+        const held = Date.now() - oldest;
+        return held >= DELAY_MS * 0.3 && held <= DELAY_MS * 0.7 ? sink.pending.size : null;
+      },
+      { timeoutMs: 90_000, intervalMs: 20 },
+    );
+    const active = await queue.getActiveCount();
+    const before = deliveries(sink, emailIds).delivered;
+    await worker.stop('SIGKILL');
+    const killedAt = Date.now();
+    note(`worker killed (SIGKILL) with ${before} delivered, ${active} job(s) active and ${inFlight ?? 0} message(s) awaiting the server's answer`);
+    replacement = await startApp(workerEnv, { label: 'worker 2', quiet: true });
+    // The listener answers (or finds the sender gone) only after its hold.
+    await sleep(DELAY_MS + 500);
+    const abandoned = sink.abandoned;
+    // BullMQ hands a dead worker's jobs to another once their lock expires (30 s) and a stall check runs.
+    const done = await until(
+      async () => {
+        const { rows } = await pool.query("SELECT count(*)::int AS sent FROM email_log WHERE id = ANY($1) AND status = 'sent'", [emailIds]);
+        return rows[0].sent === emailIds.length && deliveries(sink, emailIds).missing === 0;
+      },
+      { timeoutMs: 150_000, intervalMs: 250 },
+    );
+    const finishedAt = Date.now();
+    if (!done) note(`queue ${JSON.stringify(await queue.getJobCounts())}; workers ${(await queue.getWorkers()).length}; new worker running: ${replacement.running}\n${replacement.output().slice(-3000)}`);
+    await sleep(3_000); // room for a late duplicate
+    const result = deliveries(sink, emailIds);
+    const { rows: statuses } = await pool.query('SELECT status, count(*)::int AS count FROM email_log WHERE id = ANY($1) GROUP BY status', [emailIds]);
+    note(`after the kill: ${abandoned} message(s) cut before the server's answer (not delivered); all sent ${done ? `${seconds(finishedAt - killedAt)} after the kill` : 'NOT within 150 s'}; email_log ${statuses.map((row) => `${row.status} ${row.count}`).join(', ')}`);
+
+    // Exactly once per email = one distinct Message-ID each at the receiver. A crash between the
+    // server's 250 and the log update resends the same Message-ID; that count is reported apart.
+    const pass = Boolean(done) && result.missing === 0 && abandoned > 0;
+    const duplicateNote = result.duplicates
+      ? ` (${result.duplicates} resent with the same Message-ID: the crash fell between the server's answer and the log update; receivers drop such copies)`
+      : ' (no copy resent)';
+    return {
+      pass,
+      figures: `${result.delivered}/${emailIds.length} emails delivered, ${result.delivered} distinct Message-IDs in ${result.acceptances} SMTP acceptances${duplicateNote}; ` +
+        `${abandoned} message(s) cut mid-delivery by the kill, delivered by the new worker ${done ? `${seconds(finishedAt - killedAt)} after the kill` : '—'}`,
+    };
+  } finally {
+    await queue.close();
+    await replacement?.stop();
+    await worker.stop('SIGKILL');
+    await api.stop();
+    await sink.stop();
+  }
+}
+
+// ─── smtp ───────────────────────────────────────────────────────────────────────────────────
+async function smtpDrill() {
+  const DOWN_MS = 120_000;
+  const smtpPort = await freePort();
+  const app = await appFor('smtp', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const origin = app.origin;
+  const sink = new SmtpSink();
+  try {
+    const maxAttempts = Number(env.EMAIL_MAX_ATTEMPTS ?? 10);
+    const baseMs = Number(env.EMAIL_RETRY_BASE_MS ?? 5_000);
+    const coverage = baseMs * (2 ** (maxAttempts - 1) - 1);
+    const emailIds = await queueInformationEmails(origin, 5, 'smtp');
+    const downSince = Date.now();
+    note(`${emailIds.length} emails queued with nothing listening on port ${smtpPort}; retries: ${maxAttempts} attempts, ${baseMs} ms doubling (they span ${seconds(coverage)})`);
+    for (let elapsed = 0; elapsed < DOWN_MS; elapsed += 30_000) {
+      await sleep(Math.min(30_000, DOWN_MS - elapsed));
+      const { rows } = await pool.query('SELECT status, max(attempts)::int AS attempts, count(*)::int AS count FROM email_log WHERE id = ANY($1) GROUP BY status', [emailIds]);
+      note(`down ${seconds(Date.now() - downSince)}: ${rows.map((row) => `${row.count} ${row.status} (attempts ≤ ${row.attempts})`).join(', ')}`);
+    }
+    await sink.start(smtpPort);
+    const upAt = Date.now();
+    note(`SMTP listener up after ${seconds(upAt - downSince)}`);
+    const done = await until(
+      async () => {
+        const { rows } = await pool.query("SELECT count(*)::int AS sent FROM email_log WHERE id = ANY($1) AND status = 'sent'", [emailIds]);
+        return rows[0].sent === emailIds.length && deliveries(sink, emailIds).missing === 0 ? Date.now() : null;
+      },
+      { timeoutMs: 300_000, intervalMs: 500 },
+    );
+    await sleep(2_000);
+    const result = deliveries(sink, emailIds);
+    const { rows } = await pool.query('SELECT status, min(attempts)::int AS min, max(attempts)::int AS max, count(*)::int AS count FROM email_log WHERE id = ANY($1) GROUP BY status', [emailIds]);
+    const failed = rows.find((row) => row.status === 'failed')?.count ?? 0;
+    const attempts = rows.find((row) => row.status === 'sent');
+    const pass = Boolean(done) && result.missing === 0 && result.duplicates === 0 && failed === 0;
+    return {
+      pass,
+      figures: `SMTP down ${seconds(upAt - downSince)}; ${result.delivered}/${emailIds.length} delivered ${done ? `${seconds(done - upAt)} after it came back` : 'NOT within 5 minutes'}, ` +
+        `${result.duplicates} duplicates, ${failed} given up; attempts per email ${attempts ? `${attempts.min}–${attempts.max}` : '—'}`,
+    };
+  } finally {
+    await app.stop();
+    await sink.stop();
+  }
+}
+
+const DRILLS = { webhook: webhookDrill, postgres: postgresDrill, redis: redisDrill, worker: workerDrill, smtp: smtpDrill };
+
+try {
+  await buildProduction({ ...benchEnv(0, 'drill') }, ['backend']);
+  log('Starting a private PostgreSQL cluster and a private redis-server');
+  await postgres.start();
+  await redis.start();
+  env = {
+    ...benchEnv(0, 'drills', { databaseServerUrl: postgres.serverUrl }),
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+  };
+  await setupDatabase(env);
+  pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4 });
+  pool.on('error', () => undefined);
+  note(`PostgreSQL on 127.0.0.1:${postgres.port} (max_connections ${postgres.maxConnections}), Redis on ${redis.url}, data in ${scratch}`);
+
+  for (const [index, name] of selected.entries()) {
+    log(`Drill ${index + 1}/${selected.length} (${name}): ${TITLES[name]}`);
+    const started = Date.now();
+    let outcome;
+    try {
+      outcome = await DRILLS[name]();
+    } catch (error) {
+      outcome = { pass: false, figures: `error: ${error.message.split('\n').slice(0, 6).join(' | ')}` };
+    }
+    const result = { name, title: TITLES[name], ...outcome, seconds: Math.round((Date.now() - started) / 1000) };
+    results.push(result);
+    console.log(`  ${result.pass ? '\x1b[32mPASS\x1b[0m' : '\x1b[31mFAIL\x1b[0m'} ${result.figures} (${result.seconds} s)`);
+  }
+} finally {
+  await pool?.end().catch(() => undefined);
+  await redis.stop().catch(() => undefined);
+  await postgres.stop();
+  removeDirectory(scratch);
+}
+
+console.log('\n| Drill | Result | Figures | Time |\n|---|---|---|---:|');
+for (const result of results) console.log(`| ${result.title} | ${result.pass ? 'PASS' : 'FAIL'} | ${result.figures} | ${result.seconds} s |`);
+const failed = results.filter((result) => !result.pass);
+console.log(`\nDrills: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length || results.length < selected.length ? 1 : 0);
