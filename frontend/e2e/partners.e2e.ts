@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,6 +16,9 @@ const run = promisify(execFile);
 
 const ADMIN_EMAIL = 'admin.socios@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Socios-2026!';
+// A small PDF, unique per run, as the proof of the payment staff record.
+const PROOF_PDF = Buffer.from(`%PDF-1.4\n% comprobante ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** es-MX money as the screens show it: 613_278_588 centavos → '$6,132,785.88 MXN'. */
 function pesos(centavos: number): string {
@@ -223,19 +228,35 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
     const balanceAfterDown = Number(marked[0].remaining_balance_centavos);
     await detailValue('Información de pagos', 'Saldo restante').getByText(pesos(balanceAfterDown), { exact: true }).waitFor();
 
-    // Recording a payment of $1,000.50 lowers the remaining balance by exactly that.
+    // Recording a payment of $1,000.50 with its proof lowers the remaining balance by exactly that.
     const form = dialog.getByRole('form', { name: 'Registrar pago' });
     await form.getByLabel('Monto (pesos)').fill('1,000.50');
     await form.getByLabel('Método de pago').selectOption('transferencia');
     await form.getByLabel('Referencia').fill('SPEI-E2E-1');
+    await form.getByText('PDF, JPG, PNG o WebP, hasta 10 MB.').waitFor();
+    await form.getByLabel('Comprobante (opcional)').setInputFiles({ name: 'comprobante SPEI.pdf', mimeType: 'application/pdf', buffer: PROOF_PDF });
+    await form.getByText('comprobante SPEI.pdf').waitFor();
     await form.getByRole('button', { name: 'Registrar pago' }).click();
     await page.getByText('Pago registrado').first().waitFor();
     await detailValue('Información de pagos', 'Saldo restante').getByText(pesos(balanceAfterDown - 1_000_50), { exact: true }).waitFor();
-    await dialog.getByRole('region', { name: 'Lista de pagos recibidos' }).getByText('SPEI-E2E-1').waitFor();
-    const { rows: payments } = await db.query('SELECT amount_centavos, method, reference FROM partner_payments WHERE partner_id = $1', [partnerId]);
+    const received = dialog.getByRole('region', { name: 'Lista de pagos recibidos' });
+    await received.getByText('SPEI-E2E-1').waitFor();
+    const { rows: payments } = await db.query(
+      `SELECT payment.amount_centavos, payment.method, payment.reference, proof.sha256 AS proof_sha256
+       FROM partner_payments payment LEFT JOIN partner_payment_proofs proof ON proof.payment_id = payment.id WHERE payment.partner_id = $1`,
+      [partnerId],
+    );
     expect(payments.map((payment) => ({ ...payment, amount_centavos: Number(payment.amount_centavos) }))).toEqual([
-      { amount_centavos: 1_000_50, method: 'transferencia', reference: 'SPEI-E2E-1' },
+      { amount_centavos: 1_000_50, method: 'transferencia', reference: 'SPEI-E2E-1', proof_sha256: sha256(PROOF_PDF) },
     ]);
+
+    // 'Ver comprobante' downloads the very file staff attached.
+    const proofLink = received.getByRole('row').filter({ hasText: 'SPEI-E2E-1' }).getByRole('link', { name: /^Ver comprobante/ });
+    const downloading = page.waitForEvent('download');
+    await proofLink.click();
+    const proofFile = await downloading;
+    expect(proofFile.suggestedFilename()).toBe('comprobante-SPEI.pdf');
+    expect(sha256(await readFile((await proofFile.path()) ?? ''))).toBe(sha256(PROOF_PDF));
 
     // The statement downloads as a PDF with the staff session.
     const href = await dialog.getByRole('link', { name: /Descargar estado de cuenta/ }).getAttribute('href');

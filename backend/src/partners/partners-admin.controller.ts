@@ -1,10 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   BulkPartnerRemindersDto,
+  FieldError,
   PARTNER_FILTERS,
+  PARTNER_PAYMENT_PROOF_FIELD,
+  PARTNER_PAYMENT_PROOF_MAX_BYTES,
+  PARTNER_PAYMENT_PROOF_MESSAGES,
   PartnerDetail,
   PartnerFilter,
   PartnerItem,
@@ -13,15 +17,20 @@ import {
   RecordPartnerPaymentDto,
   RemindersSentResponse,
   SalesStats,
+  UNKNOWN_FIELD_MESSAGE,
   UpdatePartnerPaymentDto,
 } from '@cdm/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditContext } from '../platform/audit';
+import { createValidationPipe, validateInput, ValidationFailedException } from '../platform/errors';
+import { readMultipartForm, type MultipartForm } from '../platform/http/multipart';
 import { PageQueryDto } from '../platform/http/page-query.dto';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard } from '../platform/identity';
 import {
+  DownloadPartnerPaymentProofCommand,
+  PartnerPaymentProofFile,
   RecordPartnerPaymentCommand,
   RequestPartnerStatementCommand,
   SendPartnerRemindersCommand,
@@ -34,6 +43,13 @@ import {
   ListPartnersQuery,
   PartnerStatementPdf,
 } from './queries/partner.queries';
+import type { UploadedPaymentProof } from './payment-proof';
+
+// The JSON body of a route that also takes multipart is checked by hand, with the app's own pipe.
+const jsonBodyPipe = createValidationPipe();
+const proofMessages = PARTNER_PAYMENT_PROOF_MESSAGES;
+
+type PaymentWithProof = { payment: RecordPartnerPaymentDto; proof: UploadedPaymentProof | null };
 
 class PartnerListQueryDto extends PageQueryDto {
   @IsOptional()
@@ -67,13 +83,32 @@ export class PartnersAdminController {
 
   @Post('partners/:id/payments')
   @HttpCode(201)
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOperation({ summary: 'Registra un pago recibido: JSON, o multipart con los mismos campos y un comprobante opcional (proof: PDF, JPG, PNG o WebP, máx. 10 MB)' })
   @ApiBody({ schema: schemaRef(RecordPartnerPaymentDto) })
-  recordPayment(
+  async recordPayment(
     @Param('id', uuidParam()) id: string,
-    @Body() body: RecordPartnerPaymentDto,
+    @Req() request: FastifyRequest,
     @StaffAuditContext() context: AuditContext,
   ): Promise<PartnerDetail> {
-    return this.commands.execute(new RecordPartnerPaymentCommand(id, body, context));
+    // Read only now, after the staff guard: nobody else's upload is ever parsed.
+    const { payment, proof } = request.isMultipart() ? await this.readPaymentForm(request) : await this.readPaymentJson(request.body);
+    return this.commands.execute(new RecordPartnerPaymentCommand(id, payment, context, proof));
+  }
+
+  // Always a download, never rendered by the browser, never kept by a cache.
+  @Get('partners/:id/payments/:paymentId/proof')
+  @Header('Cache-Control', 'no-store')
+  @Header('X-Content-Type-Options', 'nosniff')
+  async paymentProof(
+    @Param('id', uuidParam()) id: string,
+    @Param('paymentId', uuidParam('paymentId')) paymentId: string,
+    @StaffAuditContext() context: AuditContext,
+  ): Promise<StreamableFile> {
+    const file = await this.commands.execute<DownloadPartnerPaymentProofCommand, PartnerPaymentProofFile>(
+      new DownloadPartnerPaymentProofCommand(id, paymentId, context),
+    );
+    return new StreamableFile(file.bytes, { type: file.contentType, disposition: `attachment; filename="${file.fileName}"`, length: file.bytes.length });
   }
 
   @Get('partners/:id/statement.pdf')
@@ -124,4 +159,33 @@ export class PartnersAdminController {
   salesStats(): Promise<SalesStats> {
     return this.queries.execute(new GetSalesStatsQuery());
   }
+
+  private async readPaymentJson(body: unknown): Promise<PaymentWithProof> {
+    const payment = (await jsonBodyPipe.transform(body, { type: 'body', metatype: RecordPartnerPaymentDto })) as RecordPartnerPaymentDto;
+    return { payment, proof: null };
+  }
+
+  /** The text fields checked with the same DTO as the JSON body, and the optional proof; 400 with every problem at once. */
+  private async readPaymentForm(request: FastifyRequest): Promise<PaymentWithProof> {
+    const form = await readMultipartForm(request, {
+      fileField: PARTNER_PAYMENT_PROOF_FIELD,
+      maxFileBytes: PARTNER_PAYMENT_PROOF_MAX_BYTES,
+      messages: { fileTooLarge: proofMessages.proofTooLarge, notMultipart: proofMessages.notMultipart, oneFileOnly: proofMessages.oneFileOnly },
+    });
+    const { value, errors } = validateInput(RecordPartnerPaymentDto, paymentFields(form));
+    const problems: FieldError[] = [
+      ...errors,
+      ...form.files.filter((file) => file.fieldName !== PARTNER_PAYMENT_PROOF_FIELD).map((file) => ({ field: file.fieldName, message: UNKNOWN_FIELD_MESSAGE })),
+    ];
+    if (problems.length > 0) throw new ValidationFailedException(problems);
+    // A browser form sends an empty, nameless part when no file was chosen: that is no proof.
+    const file = form.files.find((candidate) => candidate.fieldName === PARTNER_PAYMENT_PROOF_FIELD && !(candidate.bytes.length === 0 && candidate.fileName === ''));
+    return { payment: value, proof: file ? { bytes: file.bytes, fileName: file.fileName } : null };
+  }
+}
+
+/** Multipart fields are text: the amount becomes a number only when written as one, so '12abc' still fails the DTO's rule. */
+function paymentFields({ fields }: MultipartForm): Record<string, unknown> {
+  const amount = fields.amountCentavos;
+  return amount !== undefined && /^-?\d+$/.test(amount) ? { ...fields, amountCentavos: Number(amount) } : fields;
 }

@@ -1,3 +1,4 @@
+import { PARTNER_PAYMENT_PROOF_MESSAGES } from '@cdm/contracts';
 import { REMINDER_SELECTION_MESSAGES } from '@cdm/domain';
 import { DomainError } from '../platform/errors';
 
@@ -22,5 +23,29 @@ export class NothingToRemindError extends DomainError {
   readonly kind = 'conflict';
   constructor() {
     super('Ese socio no tiene pagos pendientes.');
+  }
+}
+
+export class UnsupportedPaymentProofError extends DomainError {
+  readonly code = 'unsupported_media_type';
+  readonly kind = 'unsupported_media_type';
+  constructor() {
+    super(PARTNER_PAYMENT_PROOF_MESSAGES.proofType);
+  }
+}
+
+export class PaymentProofTooLargeError extends DomainError {
+  readonly code = 'payload_too_large';
+  readonly kind = 'too_large';
+  constructor() {
+    super(PARTNER_PAYMENT_PROOF_MESSAGES.proofTooLarge);
+  }
+}
+
+export class PaymentProofNotFoundError extends DomainError {
+  readonly code = 'not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super(PARTNER_PAYMENT_PROOF_MESSAGES.notFound);
   }
 }

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   CreatePartnerFromSaleHandler,
+  DownloadPartnerPaymentProofHandler,
   RecordPartnerPaymentHandler,
   RequestPartnerStatementHandler,
   RunDailyPartnerRemindersHandler,
@@ -13,6 +14,7 @@ import { DailyPartnerRemindersCron } from './jobs/daily-partner-reminders.cron';
 import { CreatePartnerFromSaleListener } from './listeners/create-partner-from-sale.listener';
 import { PartnersAdminController } from './partners-admin.controller';
 import { PartnerEntity } from './persistence/partner.entity';
+import { PartnerPaymentProofEntity } from './persistence/partner-payment-proof.entity';
 import {
   GetPartnerDetailHandler,
   GetPartnerHandler,
@@ -29,12 +31,13 @@ export class PartnersModule {
   static register({ processJobs }: { processJobs: boolean }): DynamicModule {
     return {
       module: PartnersModule,
-      imports: [CqrsModule, TypeOrmModule.forFeature([PartnerEntity])],
+      imports: [CqrsModule, TypeOrmModule.forFeature([PartnerEntity, PartnerPaymentProofEntity])],
       controllers: [PartnersAdminController],
       providers: [
         PartnerStanding,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,
+        DownloadPartnerPaymentProofHandler,
         SetDownPaymentStatusHandler,
         SendPartnerRemindersHandler,
         RunDailyPartnerRemindersHandler,

@@ -1,5 +1,6 @@
 import type { PaymentPlanView, RecordPartnerPaymentDto } from '@cdm/contracts';
 import type { AuditContext } from '../../platform/audit';
+import type { UploadedPaymentProof } from '../payment-proof';
 
 /** From the reservations context's sale: the buyer becomes a partner with the plan's figures. Idempotent. */
 export class CreatePartnerFromSaleCommand {
@@ -12,13 +13,26 @@ export class CreatePartnerFromSaleCommand {
   ) {}
 }
 
+/** A payment received, with its proof file when staff attach one; both are saved or neither. */
 export class RecordPartnerPaymentCommand {
   constructor(
     readonly partnerId: string,
     readonly payment: RecordPartnerPaymentDto,
     readonly context: AuditContext,
+    readonly proof: UploadedPaymentProof | null = null,
   ) {}
 }
+
+/** A staff member opens the proof of a payment; each opening is recorded in the audit log. */
+export class DownloadPartnerPaymentProofCommand {
+  constructor(
+    readonly partnerId: string,
+    readonly paymentId: string,
+    readonly context: AuditContext,
+  ) {}
+}
+
+export type PartnerPaymentProofFile = { fileName: string; contentType: string; bytes: Buffer };
 
 /** The down-payment toggle (spec §4): marking sets the date to now, unmarking clears it. */
 export class SetDownPaymentStatusCommand {

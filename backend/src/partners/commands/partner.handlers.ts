@@ -8,13 +8,17 @@ import { Clock } from '../../platform/clock/clock';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { ListSalesQuery, type SaleView } from '../../reservations';
 import { PartnerCreatedEvent, PartnerReminderDueEvent, PartnerStatementRequestedEvent } from '../events/partner-events';
-import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundError } from '../partners.errors';
+import { judgePaymentProof } from '../payment-proof';
+import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundError, PaymentProofNotFoundError } from '../partners.errors';
 import { PartnerEntity } from '../persistence/partner.entity';
+import { PartnerPaymentProofEntity } from '../persistence/partner-payment-proof.entity';
 import { GetPartnerDetailQuery, GetPartnerItemQuery } from '../queries/partner.queries';
 import { mexicoCityToday, PartnerStanding } from '../standing';
 import {
   CreatePartnerFromSaleCommand,
   DailyRemindersResult,
+  DownloadPartnerPaymentProofCommand,
+  PartnerPaymentProofFile,
   RecordPartnerPaymentCommand,
   RequestPartnerStatementCommand,
   RunDailyPartnerRemindersCommand,
@@ -95,7 +99,9 @@ export class RecordPartnerPaymentHandler implements ICommandHandler<RecordPartne
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ partnerId, payment, context }: RecordPartnerPaymentCommand): Promise<PartnerDetail> {
+  async execute({ partnerId, payment, context, proof }: RecordPartnerPaymentCommand): Promise<PartnerDetail> {
+    // Judged before anything is written: a refused file leaves no payment behind.
+    const judgedProof = proof ? judgePaymentProof(proof) : null;
     await this.dataSource.transaction(async (manager) => {
       const partner = await manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
       if (!partner) throw new PartnerNotFoundError();
@@ -104,16 +110,53 @@ export class RecordPartnerPaymentHandler implements ICommandHandler<RecordPartne
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [partner.id, payment.amountCentavos, payment.paidOn, payment.method, payment.reference?.trim() ?? '', context.actor.name],
       )) as Array<{ id: string }>;
+      if (judgedProof) await manager.getRepository(PartnerPaymentProofEntity).insert({ paymentId: id, ...judgedProof });
       const result = await this.standingOf.recompute(manager, partner, this.clock.now());
       await this.audit.record(manager, context, {
         action: 'partner.payment_recorded',
         entityType: 'partner',
         entityId: partner.id,
         before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
-        after: { paymentId: id, amountCentavos: payment.amountCentavos, remainingBalanceCentavos: result.remainingBalanceCentavos, isCurrentOnPayments: result.isCurrentOnPayments },
+        after: {
+          paymentId: id,
+          amountCentavos: payment.amountCentavos,
+          remainingBalanceCentavos: result.remainingBalanceCentavos,
+          isCurrentOnPayments: result.isCurrentOnPayments,
+          // What identifies the file, never its name (a name may carry personal data).
+          proof: judgedProof ? { contentType: judgedProof.contentType, sizeBytes: judgedProof.sizeBytes, sha256: judgedProof.sha256 } : null,
+        },
       });
     });
     return this.queries.execute(new GetPartnerDetailQuery(partnerId));
+  }
+}
+
+@CommandHandler(DownloadPartnerPaymentProofCommand)
+export class DownloadPartnerPaymentProofHandler implements ICommandHandler<DownloadPartnerPaymentProofCommand, PartnerPaymentProofFile> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute({ partnerId, paymentId, context }: DownloadPartnerPaymentProofCommand): Promise<PartnerPaymentProofFile> {
+    return this.dataSource.transaction(async (manager) => {
+      // The payment must be this partner's: another partner's payment id finds nothing.
+      const proof = await manager
+        .getRepository(PartnerPaymentProofEntity)
+        .createQueryBuilder('proof')
+        .addSelect('proof.bytes')
+        .where('proof.payment_id = :paymentId', { paymentId })
+        .andWhere('EXISTS (SELECT 1 FROM partner_payments payment WHERE payment.id = proof.payment_id AND payment.partner_id = :partnerId)', { partnerId })
+        .getOne();
+      if (!proof) throw new PaymentProofNotFoundError();
+      await this.audit.record(manager, context, {
+        action: 'partner.payment_proof_opened',
+        entityType: 'partner',
+        entityId: partnerId,
+        after: { paymentId },
+      });
+      return { fileName: proof.fileName, contentType: proof.contentType, bytes: proof.bytes };
+    });
   }
 }
 

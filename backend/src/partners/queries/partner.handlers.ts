@@ -104,10 +104,20 @@ export class GetPartnerItemHandler implements IQueryHandler<GetPartnerItemQuery,
 export async function partnerDetail(dataSource: DataSource, partnerId: string, now: Date): Promise<PartnerDetail> {
   const partner = await loadPartner(dataSource, partnerId);
   const payments = (await dataSource.query(
-    `SELECT id, amount_centavos, paid_on::text, method, reference, recorded_by, created_at
-     FROM partner_payments WHERE partner_id = $1 ORDER BY paid_on, created_at`,
+    `SELECT payment.id, payment.amount_centavos, payment.paid_on::text, payment.method, payment.reference, payment.recorded_by, payment.created_at,
+            EXISTS (SELECT 1 FROM partner_payment_proofs proof WHERE proof.payment_id = payment.id) AS has_proof
+     FROM partner_payments payment WHERE payment.partner_id = $1 ORDER BY payment.paid_on, payment.created_at`,
     [partnerId],
-  )) as Array<{ id: string; amount_centavos: string; paid_on: string; method: string; reference: string; recorded_by: string; created_at: Date }>;
+  )) as Array<{
+    id: string;
+    amount_centavos: string;
+    paid_on: string;
+    method: string;
+    reference: string;
+    recorded_by: string;
+    created_at: Date;
+    has_proof: boolean;
+  }>;
   const received = payments.reduce((sum, payment) => sum + Number(payment.amount_centavos), 0);
   const paid = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
   // An instalment is paid when the money received in order covers it whole.
@@ -130,6 +140,7 @@ export async function partnerDetail(dataSource: DataSource, partnerId: string, n
       reference: payment.reference,
       recordedBy: payment.recorded_by,
       createdAt: payment.created_at.toISOString(),
+      hasProof: payment.has_proof,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { defaultDownPaymentDate } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
@@ -11,6 +11,16 @@ import { RunDailyPartnerRemindersCommand } from '../commands/partner.commands';
 
 const ADMIN = { email: 'socios.admin@cdm.test', password: 'Admin-Socios-2026!' };
 const DAY = 86_400_000;
+const TEN_MB = 10 * 1024 * 1024;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00]), randomBytes(1_000)]);
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+/** A PDF of exactly `size` bytes, unique per call. */
+const pdfOf = (size: number) => {
+  const head = Buffer.concat([PDF, randomBytes(16)]);
+  return Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+};
 
 describe('partners: created from a sale, payments, overdue figures, reminders once, statement, sales stats', () => {
   let smtp: SmtpListener;
@@ -177,5 +187,161 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
     expect(stats.json.totalRevenueCentavos).toBeGreaterThanOrEqual(8_500_000_00);
     expect((stats.json.byModule as unknown[]).length).toBeGreaterThanOrEqual(1);
     expect(stats.json.byMonth).toHaveLength(12);
+  });
+
+  describe('a payment with its proof file', () => {
+    let partnerId: string;
+    let investor: Awaited<ReturnType<typeof sale>>['investor'];
+    const today = () => mexicoCityDate(new Date());
+
+    function paymentForm(fields: Record<string, string>, proof?: { bytes: Buffer; name: string; type: string; field?: string }): FormData {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      if (proof) form.append(proof.field ?? 'proof', new Blob([proof.bytes], { type: proof.type }), proof.name);
+      return form;
+    }
+
+    const validFields = (reference: string) => ({ amountCentavos: '150000', paidOn: today(), method: 'deposito', reference });
+    const paymentsOf = async () =>
+      (await testApp.db.query('SELECT count(*)::int AS n FROM partner_payments WHERE partner_id = $1', [partnerId]))[0].n as number;
+    const proofsOf = async () =>
+      (
+        await testApp.db.query(
+          'SELECT count(*)::int AS n FROM partner_payment_proofs proof JOIN partner_payments payment ON payment.id = proof.payment_id WHERE payment.partner_id = $1',
+          [partnerId],
+        )
+      )[0].n as number;
+    const proofUrl = (paymentId: string, partner = partnerId) => `/api/admin/partners/${partner}/payments/${paymentId}/proof`;
+    const download = (path: string, cookie?: string) => fetch(`${testApp.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    const staffCookie = () => `cdm_staff=${admin.cookie('cdm_staff')}`;
+
+    beforeAll(async () => {
+      ({ partnerId, investor } = await sale('Lorena Ibarra'));
+    });
+
+    it('records a payment with a PDF proof, and staff download exactly those bytes, never cached, the opening audited', async () => {
+      const bytes = pdfOf(40_000);
+      const recorded = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm(validFields('DEP-PDF-1'), { bytes, name: 'Recibo de depósito (marzo).PDF', type: 'application/pdf' }),
+      );
+      expect(recorded.status).toBe(201);
+      const payment = (recorded.json.payments as Array<{ id: string; reference: string; hasProof: boolean; amountCentavos: number }>).find(
+        (item) => item.reference === 'DEP-PDF-1',
+      );
+      expect(payment).toMatchObject({ amountCentavos: 150_000, hasProof: true });
+      // The detail says a proof exists and carries nothing of the file itself.
+      expect(Object.keys(payment ?? {}).sort()).toEqual(['amountCentavos', 'createdAt', 'hasProof', 'id', 'method', 'paidOn', 'recordedBy', 'reference']);
+
+      const [stored] = await testApp.db.query('SELECT content_type, size_bytes, sha256, file_name FROM partner_payment_proofs WHERE payment_id = $1', [payment?.id]);
+      expect(stored).toEqual({ content_type: 'application/pdf', size_bytes: bytes.length, sha256: sha256(bytes), file_name: 'Recibo-de-deposito-marzo.pdf' });
+
+      const file = await download(proofUrl(payment?.id as string), staffCookie());
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="Recibo-de-deposito-marzo.pdf"');
+      expect(file.headers.get('cache-control')).toBe('no-store');
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      const downloaded = Buffer.from(await file.arrayBuffer());
+      expect(sha256(downloaded)).toBe(sha256(bytes));
+      expect(downloaded.equals(bytes)).toBe(true);
+
+      const audit = await testApp.db.query("SELECT actor_type, after FROM audit_log WHERE action = 'partner.payment_proof_opened' AND entity_id = $1", [partnerId]);
+      expect(audit).toEqual([{ actor_type: 'staff', after: { paymentId: payment?.id } }]);
+    });
+
+    it('refuses an executable named .pdf with 415 in Spanish and writes no payment', async () => {
+      const [payments, proofs] = [await paymentsOf(), await proofsOf()];
+      const refused = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm(validFields('DEP-EXE'), { bytes: EXECUTABLE, name: 'comprobante.pdf', type: 'application/pdf' }),
+      );
+      expect(refused.status).toBe(415);
+      expect(refused.json).toEqual({ code: 'unsupported_media_type', message: 'El comprobante debe ser PDF, JPG, PNG o WebP.' });
+      expect(await paymentsOf()).toBe(payments);
+      expect(await proofsOf()).toBe(proofs);
+    });
+
+    it('accepts a proof of exactly 10 MB and refuses 10 MB + 1 byte with 413, writing nothing', async () => {
+      const atLimit = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm(validFields('DEP-10MB'), { bytes: pdfOf(TEN_MB), name: 'grande.pdf', type: 'application/pdf' }),
+      );
+      expect(atLimit.status).toBe(201);
+
+      const [payments, proofs] = [await paymentsOf(), await proofsOf()];
+      const beyond = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm(validFields('DEP-10MB+1'), { bytes: pdfOf(TEN_MB + 1), name: 'enorme.pdf', type: 'application/pdf' }),
+      );
+      expect(beyond.status).toBe(413);
+      expect(beyond.json).toEqual({ code: 'payload_too_large', message: 'El comprobante no puede pesar más de 10 MB.' });
+      expect(await paymentsOf()).toBe(payments);
+      expect(await proofsOf()).toBe(proofs);
+    });
+
+    it('checks the text fields of the form with the same rules and messages as the JSON body, and writes nothing', async () => {
+      const payments = await paymentsOf();
+      const bad = { amountCentavos: '12abc', paidOn: '2026-02-30', method: 'bitcoin' };
+      const asForm = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm({ ...bad, extra: 'x' }, { bytes: pdfOf(2_000), name: 'ok.pdf', type: 'application/pdf' }),
+      );
+      const asJson = await admin.post(`/api/admin/partners/${partnerId}/payments`, { ...bad, extra: 'x' });
+      expect(asForm.status).toBe(400);
+      expect(asForm.json).toEqual({
+        code: 'validation_failed',
+        message: expect.any(String),
+        errors: [
+          { field: 'extra', message: 'Este campo no está permitido' },
+          { field: 'amountCentavos', message: 'El monto debe estar en centavos enteros' },
+          { field: 'paidOn', message: 'Fecha de pago no válida' },
+          { field: 'method', message: 'Selecciona el método de pago' },
+        ],
+      });
+      expect(asJson.status).toBe(400);
+      expect(asJson.json).toEqual(asForm.json);
+      // Beyond an exact integer the amount would overflow on its way to the database: a 400, never a 500.
+      const huge = await admin.postForm(`/api/admin/partners/${partnerId}/payments`, paymentForm({ ...validFields('DEP-ENORME'), amountCentavos: '1'.repeat(25) }));
+      expect(huge.json.errors).toEqual([{ field: 'amountCentavos', message: 'El monto es demasiado grande' }]);
+
+      const wrongFile = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm(validFields('DEP-CAMPO'), { bytes: pdfOf(2_000), name: 'ok.pdf', type: 'application/pdf', field: 'archivo' }),
+      );
+      expect(wrongFile.status).toBe(400);
+      expect(wrongFile.json.errors).toEqual([{ field: 'archivo', message: 'Este campo no está permitido' }]);
+      expect(await paymentsOf()).toBe(payments);
+    });
+
+    it('still records a JSON payment, which has no proof to download', async () => {
+      const recorded = await admin.post(`/api/admin/partners/${partnerId}/payments`, { amountCentavos: 200_00, paidOn: today(), method: 'transferencia', reference: 'SPEI-JSON' });
+      expect(recorded.status).toBe(201);
+      const payment = (recorded.json.payments as Array<{ id: string; reference: string; hasProof: boolean }>).find((item) => item.reference === 'SPEI-JSON');
+      expect(payment?.hasProof).toBe(false);
+
+      const missing = await download(proofUrl(payment?.id as string), staffCookie());
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ code: 'not_found', message: 'Este pago no tiene comprobante.' });
+    });
+
+    it('gives the proof to staff only, and only under its own partner', async () => {
+      const recorded = await admin.postForm(
+        `/api/admin/partners/${partnerId}/payments`,
+        paymentForm(validFields('DEP-PRIV'), { bytes: pdfOf(3_000), name: 'privado.pdf', type: 'application/pdf' }),
+      );
+      const paymentId = (recorded.json.payments as Array<{ id: string; reference: string }>).find((item) => item.reference === 'DEP-PRIV')?.id as string;
+      expect((await download(proofUrl(paymentId), staffCookie())).status).toBe(200);
+
+      const asInvestor = await investor.session.get(proofUrl(paymentId));
+      expect([401, 403]).toContain(asInvestor.status);
+      expect(asInvestor.text).not.toContain('%PDF-');
+      expect((await download(proofUrl(paymentId))).status).toBe(401);
+      const otherPartner = await download(proofUrl(paymentId, randomUUID()), staffCookie());
+      expect(otherPartner.status).toBe(404);
+      // Nor can an investor record a payment.
+      const investorPost = await investor.session.postForm(`/api/admin/partners/${partnerId}/payments`, paymentForm(validFields('DEP-INV')));
+      expect([401, 403]).toContain(investorPost.status);
+    });
   });
 });

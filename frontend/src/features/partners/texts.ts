@@ -1,4 +1,4 @@
-import type { PartnerFilter, PartnerScheduleItem } from '@cdm/contracts';
+import { PARTNER_PAYMENT_PROOF_MESSAGES, type PartnerFilter, type PartnerScheduleItem } from '@cdm/contracts';
 import { REMINDER_SELECTION_MESSAGES } from '@cdm/domain';
 
 // Everything the partners context shows to staff (es-MX), in one place.
@@ -160,8 +160,10 @@ export const partnerDetailTexts = {
   received: {
     heading: 'Pagos recibidos',
     tableLabel: 'Lista de pagos recibidos',
-    columns: { paidOn: 'Fecha', amount: 'Monto', method: 'Método', reference: 'Referencia', recordedBy: 'Registró' },
+    columns: { paidOn: 'Fecha', amount: 'Monto', method: 'Método', reference: 'Referencia', recordedBy: 'Registró', proof: 'Comprobante' },
     empty: 'Aún no hay pagos registrados',
+    viewProof: 'Ver comprobante',
+    viewProofOf: (date: string, amount: string) => `Ver comprobante del pago del ${date} por ${amount}`,
   },
   record: {
     heading: 'Registrar pago',
@@ -172,6 +174,11 @@ export const partnerDetailTexts = {
     methodPlaceholder: 'Selecciona el método',
     reference: 'Referencia',
     referenceHint: 'Opcional',
+    proof: 'Comprobante (opcional)',
+    proofHint: 'PDF, JPG, PNG o WebP, hasta 10 MB.',
+    removeProof: 'Quitar comprobante',
+    proofType: PARTNER_PAYMENT_PROOF_MESSAGES.proofType,
+    proofTooLarge: PARTNER_PAYMENT_PROOF_MESSAGES.proofTooLarge,
     submit: 'Registrar pago',
     saving: 'Registrando…',
     amountRequired: 'Escribe el monto del pago',

@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ArrayMaxSize, ArrayMinSize, IsArray } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ArrayMaxSize, ArrayMinSize, IsArray } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
 
 /** A buyer on a payment plan (spec investor-portal §3 "Partner"). Money in MXN centavos, dates ISO. */
@@ -45,6 +45,8 @@ export type PartnerPaymentItem = {
   reference: string;
   recordedBy: string;
   createdAt: string;
+  /** Whether staff attached a proof file (downloaded apart, never carried here). */
+  hasProof: boolean;
 };
 
 export type PartnerScheduleItem = { kind: 'down' | 'monthly' | 'final'; number: number; dueDate: string; amountCentavos: number; paid: boolean };
@@ -62,11 +64,15 @@ export const paymentMethodValues = PAYMENT_METHODS.map((method) => method.value)
 
 /** POST /api/admin/partners/:id/payments — a payment received (amount in centavos). */
 export class RecordPartnerPaymentDto {
+  // The ceiling keeps the amount an exact integer all the way to the bigint column.
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'El monto es demasiado grande' })
   @Min(100, { message: 'El monto debe ser de al menos $1 MXN' })
   @IsInt({ message: 'El monto debe estar en centavos enteros' })
   amountCentavos!: number;
 
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha de pago no válida' })
+  // A real calendar day (no 2026-02-30), in years PostgreSQL's date type takes.
+  @IsISO8601({ strict: true }, { message: 'Fecha de pago no válida' })
+  @Matches(/^(19|20)\d{2}-\d{2}-\d{2}$/, { message: 'Fecha de pago no válida' })
   paidOn!: string;
 
   @IsIn(paymentMethodValues, { message: 'Selecciona el método de pago' })
@@ -77,6 +83,21 @@ export class RecordPartnerPaymentDto {
   @IsString({ message: 'Referencia no válida' })
   reference?: string;
 }
+
+/**
+ * The same POST may go as multipart/form-data with these text fields and an optional `proof`
+ * file: PDF, JPEG, PNG or WebP (judged by its bytes on the server), at most 10 MB.
+ */
+export const PARTNER_PAYMENT_PROOF_FIELD = 'proof';
+export const PARTNER_PAYMENT_PROOF_MAX_BYTES = 10 * 1024 * 1024;
+
+export const PARTNER_PAYMENT_PROOF_MESSAGES = {
+  proofType: 'El comprobante debe ser PDF, JPG, PNG o WebP.',
+  proofTooLarge: 'El comprobante no puede pesar más de 10 MB.',
+  oneFileOnly: 'Adjunta un solo comprobante.',
+  notMultipart: 'Envía el pago con su comprobante adjunto.',
+  notFound: 'Este pago no tiene comprobante.',
+} as const;
 
 /** POST /api/admin/update-partner-payment (spec §7): the down-payment toggle. */
 export class UpdatePartnerPaymentDto {

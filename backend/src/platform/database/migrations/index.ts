@@ -13,6 +13,7 @@ import { Referrals1763740000015 } from './1763740000015-referrals';
 import { CreateLetterSubmissions1763740000020 } from './1763740000020-create-letter-submissions';
 import { EmailLogAttachments1763740000021 } from './1763740000021-email-log-attachments';
 import { CreateDataRoom1763740000030 } from './1763740000030-create-data-room';
+import { PartnerPaymentProofs1763740000031 } from './1763740000031-partner-payment-proofs';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   CreateLetterSubmissions1763740000020,
   EmailLogAttachments1763740000021,
   CreateDataRoom1763740000030,
+  PartnerPaymentProofs1763740000031,
 ];

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartnerDetail, PartnerItem, PartnerList, RecordPartnerPaymentDto, RemindersSentResponse } from '@cdm/contracts';
+import { PARTNER_PAYMENT_PROOF_FIELD, type PartnerDetail, type PartnerItem, type PartnerList, type RecordPartnerPaymentDto, type RemindersSentResponse } from '@cdm/contracts';
 import { env } from '@/env';
 import { apiClient } from '@/lib/api-client';
 import { partnersQueryKeys, type PartnerListParams } from './query-keys';
@@ -65,11 +65,27 @@ function useInvalidatePartners() {
   return () => queryClient.invalidateQueries({ queryKey: partnersQueryKeys.all });
 }
 
-export type RecordPartnerPaymentVariables = { partnerId: string; payment: RecordPartnerPaymentDto };
+export type RecordPartnerPaymentVariables = { partnerId: string; payment: RecordPartnerPaymentDto; proof?: File | null };
 
 /** POST /api/admin/partners/:id/payments: a payment received; answers the detail with the new balance. */
-export function recordPartnerPayment({ partnerId, payment }: RecordPartnerPaymentVariables): Promise<PartnerDetail> {
-  return apiClient.post<PartnerDetail>(`${partnerPath(partnerId)}/payments`, payment);
+export function recordPartnerPayment({ partnerId, payment, proof }: RecordPartnerPaymentVariables): Promise<PartnerDetail> {
+  return apiClient.post<PartnerDetail>(`${partnerPath(partnerId)}/payments`, proof ? paymentWithProof(payment, proof) : payment);
+}
+
+/** With a proof file the payment goes as multipart: the same fields, as text, and the file. */
+function paymentWithProof(payment: RecordPartnerPaymentDto, proof: File): FormData {
+  const form = new FormData();
+  form.append('amountCentavos', String(payment.amountCentavos));
+  form.append('paidOn', payment.paidOn);
+  form.append('method', payment.method);
+  if (payment.reference !== undefined) form.append('reference', payment.reference);
+  form.append(PARTNER_PAYMENT_PROOF_FIELD, proof, proof.name);
+  return form;
+}
+
+/** The proof of a payment, downloaded by the browser with the staff session cookie. */
+export function partnerPaymentProofUrl(partnerId: string, paymentId: string): string {
+  return `${env.apiBaseUrl}${partnerPath(partnerId)}/payments/${encodeURIComponent(paymentId)}/proof`;
 }
 
 export function useRecordPartnerPayment() {

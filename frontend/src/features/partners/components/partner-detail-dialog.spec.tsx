@@ -142,7 +142,7 @@ describe('partner detail dialog (spec investor-portal §2.6, §4 down payment)',
   it('records a payment in centavos and shows the new remaining balance', async () => {
     const after = partnerDetail(
       { ...currentPartner, remainingBalanceCentavos: 9_480_514_05, lastPaymentDate: '2026-11-20' },
-      { payments: [{ id: 'p1', amountCentavos: 53_271_83, paidOn: '2026-11-20', method: 'transferencia', reference: 'SPEI-123', recordedBy: 'Admin', createdAt: '2026-11-20T18:00:00.000Z' }] },
+      { payments: [{ id: 'p1', amountCentavos: 53_271_83, paidOn: '2026-11-20', method: 'transferencia', reference: 'SPEI-123', recordedBy: 'Admin', createdAt: '2026-11-20T18:00:00.000Z', hasProof: false }] },
     );
     const calls = mockFetch({
       [LIST]: { status: 200, body: partnerList([currentPartner]) },
@@ -220,6 +220,33 @@ describe('partner detail dialog (spec investor-portal §2.6, §4 down payment)',
     expect(within(form).getByLabelText('Monto (pesos)')).toHaveValue('1000');
     expect(within(form).getByLabelText('Método de pago')).toHaveValue('cheque');
     expect(within(form).getByLabelText('Referencia')).toHaveValue('CH-77');
+  });
+
+  it('offers the proof of a payment that has one as a download, and nothing for one without', async () => {
+    const payment = { amountCentavos: 53_271_83, method: 'transferencia', recordedBy: 'Admin', createdAt: '2026-11-20T18:00:00.000Z' };
+    mockFetch({
+      [LIST]: { status: 200, body: partnerList([currentPartner]) },
+      [DETAIL]: {
+        status: 200,
+        body: partnerDetail(currentPartner, {
+          payments: [
+            { ...payment, id: 'pago-con-comprobante', paidOn: '2026-11-20', reference: 'SPEI-1', hasProof: true },
+            { ...payment, id: 'pago-sin-comprobante', paidOn: '2026-11-21', reference: 'SPEI-2', hasProof: false },
+          ],
+        }),
+      },
+    });
+    const user = renderTab();
+    const dialog = await openDetail(user);
+
+    const received = await within(dialog).findByRole('region', { name: 'Lista de pagos recibidos' });
+    const links = within(received).getAllByRole('link', { name: /^Ver comprobante/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveTextContent('Ver comprobante');
+    expect(links[0]).toHaveAccessibleName('Ver comprobante del pago del 20 nov 2026 por $53,271.83 MXN');
+    expect(links[0]).toHaveAttribute('href', `/api/admin/partners/${currentPartner.id}/payments/pago-con-comprobante/proof`);
+    expect(links[0]).toHaveAttribute('download');
+    expect(within(received).getByText('SPEI-2').closest('tr')).not.toHaveTextContent('Ver comprobante');
   });
 
   it('sends the statement and a reminder from the dialog', async () => {

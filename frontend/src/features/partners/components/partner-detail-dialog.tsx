@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { ErrorState } from '@/ui/states';
 import { Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
-import { partnerStatementUrl, usePartnerDetail, useSendPartnerStatement, useUpdatePartnerDownPayment } from '../api/admin-partners';
+import { partnerPaymentProofUrl, partnerStatementUrl, usePartnerDetail, useSendPartnerStatement, useUpdatePartnerDownPayment } from '../api/admin-partners';
 import { isOverdue, paymentMethodLabel, productLabel } from '../partner-labels';
 import { partnersAdminTexts, partnerDetailTexts as t } from '../texts';
 import { PartnerStatusBadge } from './partner-status-badge';
@@ -183,6 +183,7 @@ function PartnerDetailBody({ partner, onSendReminder, sendingReminder }: Omit<Pa
                         <Th>{t.received.columns.method}</Th>
                         <Th>{t.received.columns.reference}</Th>
                         <Th>{t.received.columns.recordedBy}</Th>
+                        <Th>{t.received.columns.proof}</Th>
                       </tr>
                     </thead>
                     <tbody>
@@ -193,6 +194,20 @@ function PartnerDetailBody({ partner, onSendReminder, sendingReminder }: Omit<Pa
                           <Td className="whitespace-nowrap">{paymentMethodLabel(payment.method)}</Td>
                           <Td>{payment.reference || '—'}</Td>
                           <Td>{payment.recordedBy || '—'}</Td>
+                          <Td className="whitespace-nowrap">
+                            {payment.hasProof ? (
+                              <a
+                                href={partnerPaymentProofUrl(full.id, payment.id)}
+                                download
+                                aria-label={t.received.viewProofOf(formatDate(payment.paidOn), formatPesos(payment.amountCentavos))}
+                                className="rounded-sm font-semibold text-white underline underline-offset-4 hover:text-race-300 focus-visible:outline-2 focus-visible:outline-white"
+                              >
+                                {t.received.viewProof}
+                              </a>
+                            ) : (
+                              '—'
+                            )}
+                          </Td>
                         </tr>
                       ))}
                     </tbody>
