@@ -99,8 +99,6 @@ export const dataRoomAdminTexts = {
     watermarkHint: 'Solo aplica a PDFs.',
     file: 'Archivo',
     fileHint: 'Máximo 50 MB',
-    chooseFile: 'Elegir archivo',
-    noFileChosen: 'Ningún archivo seleccionado',
     cancel: 'Cancelar',
     submitUpload: 'Subir documento',
     submittingUpload: 'Subiendo…',

@@ -270,8 +270,6 @@ export const letterOfIntentTexts = {
     emailPlaceholder: 'tucorreo@ejemplo.com',
     ineFile: 'Identificación oficial (INE)',
     ineFileHint: 'Imagen (JPG, PNG o WebP) o PDF, máximo 10 MB',
-    chooseFile: 'Elegir archivo',
-    noFileChosen: 'Ningún archivo seleccionado',
     confirmationsTitle: 'Al aceptar, confirmas que:',
     submit: 'Aceptar Carta de Intención',
     submitting: 'Procesando...',

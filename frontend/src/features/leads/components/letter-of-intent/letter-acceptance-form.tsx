@@ -1,11 +1,11 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { LETTER_OF_INTENT_MESSAGES, SubmitLetterOfIntentDto, type FieldError, type LetterOfIntentResponse } from '@cdm/contracts';
 import { detectIdDocumentType, ID_DOCUMENT_MAX_BYTES } from '@cdm/domain';
-import { clsx } from 'clsx';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
+import { FilePicker } from '@/ui/file-picker';
 import { FormField, Input } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
 import { notify } from '@/ui/toaster';
@@ -63,8 +63,7 @@ export function LetterAcceptanceForm({ letter, onAccepted, onStale }: LetterAcce
   const submission = useSubmitLetterOfIntent();
   const isSubmitting = submission.isPending;
 
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const onFileChosen = (chosen: File | null) => {
     setFile(chosen);
     setFileError(undefined);
     if (chosen) void problemWith(chosen).then((problem) => setFileError(problem));
@@ -147,33 +146,16 @@ export function LetterAcceptanceForm({ letter, onAccepted, onStale }: LetterAcce
           {(control) => (
             // The browser's own picker speaks the browser's language; this one speaks Spanish. The real
             // input lies transparent on top, so clicks, keyboard and screen readers all reach it.
-            <div
-              className={clsx(
-                'relative flex min-h-12 items-center gap-3 rounded-md border bg-graphite-800 p-1.5 pr-3',
-                fileError ? 'border-race-400' : 'border-graphite-600',
-              )}
-            >
-              <input
-                {...control}
-                ref={fileInputRef}
-                name="ineFile"
-                type="file"
-                accept={ACCEPTED_FILES}
-                required
-                aria-required="true"
-                onChange={onFileChange}
-                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-              />
-              <span
-                aria-hidden="true"
-                className="shrink-0 rounded bg-graphite-700 px-4 py-2 text-sm font-semibold text-white peer-hover:bg-graphite-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-white"
-              >
-                {t.chooseFile}
-              </span>
-              <span aria-hidden="true" className={clsx('min-w-0 truncate text-sm', file ? 'text-zinc-100' : 'text-zinc-400')}>
-                {file ? file.name : t.noFileChosen}
-              </span>
-            </div>
+            <FilePicker
+              {...control}
+              ref={fileInputRef}
+              name="ineFile"
+              accept={ACCEPTED_FILES}
+              required
+              file={file}
+              invalid={Boolean(fileError)}
+              onChange={onFileChosen}
+            />
           )}
         </FormField>
 
