@@ -74,6 +74,13 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await page.getByRole('button', { name: 'Confirmar Depósito' }).click();
   }
 
+  /** The tab opened after the payment loaded /data-room; an applicant has no investor account yet, so it asks to sign in. */
+  async function expectDataRoomOpened(tab: Page) {
+    await tab.waitForURL(`${server.baseUrl}/investors`);
+    expect(await tab.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${server.baseUrl}/data-room`);
+    await tab.close();
+  }
+
   async function fillStepOne(name: string, email: string) {
     await page.getByLabel('Nombre completo').fill(name);
     await page.getByLabel('Email').fill(email);
@@ -228,9 +235,15 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     const { rows: declined } = await db.query('SELECT deposit_paid_at FROM investor_applications WHERE id = $1', [applicationId]);
     expect(declined).toEqual([{ deposit_paid_at: null }]);
 
-    // The approved test card: Completado, the deposit is paid and both emails arrive.
+    // The approved test card: Completado, the data room opens in a new tab, the deposit is paid and both emails arrive.
+    const dataRoomTab = page.waitForEvent('popup');
     await fillCard('4242 4242 4242 4242');
     await heading('Completado').waitFor();
+    await expectDataRoomOpened(await dataRoomTab);
+    const dataRoomLink = page.getByRole('link', { name: 'Ver el Data Room' });
+    expect(await dataRoomLink.getAttribute('href')).toBe('/data-room');
+    expect(await dataRoomLink.getAttribute('target')).toBe('_blank');
+    expect(await dataRoomLink.getAttribute('rel')).toBe('noopener noreferrer');
     await page.getByText('Tu aplicación está en revisión por el consejo de Ciudad Deporte Motor ZMG.').waitFor();
     await page.getByText('Recibirás un correo con los siguientes pasos en un plazo de 48 horas.').waitFor();
     expect(await page.evaluate(() => window.sessionStorage.getItem('cdm:aplicar'))).not.toContain(email);
@@ -241,10 +254,13 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await eventually(() => expect(smtp.to(email).map((mail) => mail.subject).sort()).toEqual([SUBJECTS.deposit, SUBJECTS.received].sort()));
     await expectNoAxeViolations();
 
-    // Coming back from the provider's page (3-D Secure) lands on Completado too, without the query string.
+    // Coming back from the provider's page (3-D Secure) lands on Completado too, without the query string;
+    // a page load is no click, so only the link offers the data room there.
     await page.goto(`${server.baseUrl}/aplicar?payment=success&applicationId=${applicationId}`);
     await heading('Completado').waitFor();
     await page.waitForURL(`${server.baseUrl}/aplicar`);
+    await page.getByRole('link', { name: 'Ver el Data Room' }).waitFor();
+    expect(context.pages()).toEqual([page]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -73,7 +73,10 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
     await server?.stop();
   });
 
-  it('sends a visitor without a session to the investor sign-in, and keeps the page out of search engines', async () => {
+  it('sends a visitor without a session to the investor sign-in, back to the data room once signed in, and keeps the page out of search engines', async () => {
+    // An investor account with a password, set up in another browser.
+    const email = await signInInvestor(await newPage(), server.baseUrl, 'Rodrigo Salas Data');
+
     const page = await newPage();
     const response = await page.goto(`${server.baseUrl}/data-room`);
     expect(response?.status()).toBe(200);
@@ -81,7 +84,14 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
     await page.waitForURL(`${server.baseUrl}/investors`);
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/data-room');
-  });
+
+    const login = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await login.getByLabel('Usuario (email)').fill(email);
+    await login.getByLabel('Contraseña', { exact: true }).fill(INVESTOR_PASSWORD);
+    await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL(`${server.baseUrl}/data-room`);
+    await page.getByRole('heading', { level: 1, name: 'Data Room' }).waitFor();
+  }, 60_000);
 
   it('staff upload a document, the investor sees and downloads it, staff see who opened it', async () => {
     const planPdf = await pdfWith('Plano maestro');

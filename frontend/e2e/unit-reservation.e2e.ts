@@ -172,12 +172,22 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await payment.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
     await payment.getByLabel('Vencimiento (MM/AA)').fill('12/30');
     await payment.getByLabel('CVC').fill('123');
+    const dataRoomTab = page.waitForEvent('popup');
     await payment.getByRole('button', { name: 'Pagar depósito' }).click();
 
     const success = page.getByRole('dialog', { name: '¡Pago exitoso!' });
     await success.getByText(`Recibimos el depósito de reservación de la unidad ${paidUnit.unitCode}.`).waitFor();
     await success.getByText('Siguiente paso: firma de contrato').waitFor();
     await success.getByText(/La unidad queda apartada a tu nombre hasta /).waitFor();
+    // Spec investor-portal §2: the data room opens in a new tab, signed in; the link stays for a blocked pop-up.
+    const dataRoom = await dataRoomTab;
+    await dataRoom.getByRole('heading', { level: 1, name: 'Data Room' }).waitFor();
+    expect(dataRoom.url()).toBe(`${server.baseUrl}/data-room`);
+    await dataRoom.close();
+    const dataRoomLink = success.getByRole('link', { name: 'Ver el Data Room' });
+    expect(await dataRoomLink.getAttribute('href')).toBe('/data-room');
+    expect(await dataRoomLink.getAttribute('target')).toBe('_blank');
+    expect(await dataRoomLink.getAttribute('rel')).toBe('noopener noreferrer');
     await success.getByRole('button', { name: 'Listo' }).click();
     await success.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.

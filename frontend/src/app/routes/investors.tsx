@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useInvestorSession } from '@/features/identity/api/investor-session';
 import { InvestorLoginModal } from '@/features/identity/components/investor-login-modal';
 import { PasswordRecoveryModal } from '@/features/identity/components/password-recovery-modal';
+import { returnPathAfterSignIn } from '@/features/identity/return-path';
 import { investorPortalTexts as t } from '@/features/identity/texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageLoading } from '@/ui/states';
 
-/** /investors (spec §2.2): to the dashboard with a session, else the login modal; closing it goes home. */
+/** /investors (spec §2.2): with a session, to the page that sent the person here or the dashboard; else the login modal; closing it goes home. */
 export function InvestorsRoute() {
   useDocumentTitle(t.documentTitle);
   const navigate = useNavigate();
+  const returnPath = returnPathAfterSignIn(useLocation().state);
   const session = useInvestorSession();
   const [mode, setMode] = useState<'login' | 'recovery'>('login');
 
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  if (session.data) return <Navigate to={returnPath} replace />;
 
   // A failed check (no network) is treated as no session: the login says what went wrong.
   const checking = session.isPending;
@@ -32,7 +34,7 @@ export function InvestorsRoute() {
             open={mode === 'login'}
             onOpenChange={(open) => (open ? undefined : navigate('/'))}
             onForgotPassword={() => setMode('recovery')}
-            onSignedIn={() => navigate('/dashboard', { replace: true })}
+            onSignedIn={() => navigate(returnPath, { replace: true })}
           />
           <PasswordRecoveryModal
             open={mode === 'recovery'}

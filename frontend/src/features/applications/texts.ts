@@ -95,6 +95,8 @@ export const applicationTexts = {
     email: 'Recibirás un correo con los siguientes pasos en un plazo de 48 horas.',
     deposit: 'Tu depósito en garantía es 100% reembolsable y se aplica a tu primera inversión.',
     home: 'Volver al inicio',
+    dataRoom: 'Ver el Data Room',
+    dataRoomHint: 'Los documentos del proyecto se abren en una pestaña nueva.',
   },
 } as const;
 

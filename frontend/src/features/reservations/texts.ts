@@ -190,6 +190,8 @@ export const successTexts = {
   nextStep: 'Un asesor te contactará en las próximas 24 horas para revisar tu plan y firmar el contrato.',
   blockedLead: (code: string, when: string) => `La unidad ${code} está bloqueada a tu nombre hasta ${when}.`,
   blockedNextStep: 'Paga el depósito antes de esa hora desde Mis reservaciones; si no, la unidad se libera.',
+  dataRoom: 'Ver el Data Room',
+  dataRoomHint: 'Los documentos del proyecto se abren en una pestaña nueva.',
   done: 'Listo',
 } as const;
 

@@ -128,10 +128,24 @@ const posts = (calls: FetchCall[], path: string) => calls.filter((call) => call.
 
 jest.setTimeout(30_000);
 
+// jsdom has no tabs: window.open only records the call.
+let openTab: jest.SpyInstance;
+
 beforeEach(() => {
   notify.dismissAll();
   window.sessionStorage.clear();
+  openTab = jest.spyOn(window, 'open').mockReturnValue(null);
 });
+
+afterEach(() => openTab.mockRestore());
+
+function expectDataRoomLink() {
+  const link = screen.getByRole('link', { name: 'Ver el Data Room' });
+  expect(link).toHaveAttribute('href', '/data-room');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(link).toHaveAccessibleDescription('Los documentos del proyecto se abren en una pestaña nueva.');
+}
 
 describe('investor application on /aplicar: steps and their messages (spec §2.1, §5, §8)', () => {
   it('starts on step 1 of 5 with Volver to the landing', () => {
@@ -299,6 +313,7 @@ describe('investor application on /aplicar: steps and their messages (spec §2.1
     expect(await toast('Tu tarjeta fue rechazada.')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('Pago');
     expect(screen.getByRole('button', { name: 'Confirmar Depósito' })).toBeEnabled();
+    expect(openTab).not.toHaveBeenCalled();
   });
 
   it('after a good card: tells the server, and shows Completado with the board review and the 48-hour email', async () => {
@@ -315,6 +330,19 @@ describe('investor application on /aplicar: steps and their messages (spec §2.1
     await waitFor(() => expect(posts(calls, '/api/payment-success').map((call) => call.body)).toEqual([{ applicationId }]));
     // Only the finished step stays in the tab, not the personal details.
     expect(saved()).toMatchObject({ step: 5, values: { applicationId, name: '', email: '' } });
+  });
+
+  it('after a good card: opens the data room in a new tab once, and keeps the link for a blocked pop-up', async () => {
+    mockFetch(baseRoutes({ 'POST /api/payments/simulated/confirm': { status: 200, body: { status: 'succeeded' } } }));
+    const { user } = renderWizard();
+    await reachStepFour(user);
+    expect(openTab).not.toHaveBeenCalled();
+
+    await payWith(user, '4242 4242 4242 4242');
+
+    await screen.findByRole('heading', { level: 2, name: 'Completado' });
+    expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
+    expectDataRoomLink();
   });
 });
 
@@ -523,6 +551,20 @@ describe('what survives a reload, and the way back from the payment provider', (
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/aplicar');
     await waitFor(() => expect(posts(calls, '/api/payment-success').map((call) => call.body)).toEqual([{ applicationId: APPLICATION_ID }]));
+  });
+
+  it('offers the data room link on the way back from the provider and on a reload of Completado, without opening a tab', async () => {
+    mockFetch(baseRoutes());
+    const back = renderWizard({ path: `/aplicar?payment=success&applicationId=${APPLICATION_ID}` });
+    await waitFor(() => expect(back.router.state.location.search).toBe(''));
+    expectDataRoomLink();
+    back.view.unmount();
+
+    renderWizard();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Completado' })).toBeInTheDocument();
+    expectDataRoomLink();
+    expect(openTab).not.toHaveBeenCalled();
   });
 
   it('ignores a return whose application id is not one', () => {

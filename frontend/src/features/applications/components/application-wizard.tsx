@@ -36,6 +36,7 @@ import {
 import { applicationTexts as t } from '../texts';
 import { ApplicationProgress } from './application-progress';
 import { ApplicationShell } from './application-shell';
+import { DataRoomLink, openDataRoom } from '@/lib/data-room';
 import { ReferralCodeStatus, useReferralCheck, type ReferralCheck } from './referral-code-status';
 
 /** Spec §4: with direct access the dashboard follows 1.5 s after the welcome toast. */
@@ -149,6 +150,7 @@ function CompletedPanel() {
       <p className="text-sm text-zinc-200">{t.done.review}</p>
       <p className="text-sm text-zinc-200">{t.done.email}</p>
       <p className="text-sm text-zinc-300">{t.done.deposit}</p>
+      <DataRoomLink label={t.done.dataRoom} hint={t.done.dataRoomHint} />
       <Link to="/" className={buttonClassName({ size: 'lg', className: 'w-full sm:w-auto sm:justify-self-start' })}>
         {t.done.home}
       </Link>
@@ -343,6 +345,8 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
     reportPaymentSuccess(intent.applicationId);
     saveCompletedApplication(intent.applicationId);
     setStep(5);
+    // Only here, not on the provider's return (?payment=success): a page load is no click, so a pop-up would be blocked.
+    openDataRoom();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,16 +1,19 @@
 import type { InvestorSessionResponse } from '@cdm/contracts';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ErrorState, PageLoading } from '@/ui/states';
 import { useInvestorSession } from '../api/investor-session';
+import { signInStateFor } from '../return-path';
 import { dashboardTexts as t } from '../texts';
 
-/** Investor pages: without an investor session (401) the person goes to /investors. */
+/** Investor pages: without an investor session (401) the person goes to /investors, which brings them back here after signing in. */
 export function InvestorSessionGate({ children }: { children: (session: InvestorSessionResponse) => ReactNode }) {
   const session = useInvestorSession();
+  const location = useLocation();
 
   if (session.isPending) return <PageLoading label={t.loading} />;
   if (session.isError) return <ErrorState message={t.loadError} retryLabel={t.retry} onRetry={() => void session.refetch()} />;
-  if (!session.data) return <Navigate to="/investors" replace />;
+  // Router state, not the query string: /investors keeps its address and nobody can put a return page in a link.
+  if (!session.data) return <Navigate to="/investors" replace state={signInStateFor(location)} />;
   return <>{children(session.data)}</>;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { useMyReservations } from '../api/get-my-reservations';
 import { bankTransferTexts, successTexts as t } from '../texts';
+import { DataRoomLink } from '@/lib/data-room';
 
 function SuccessMark({ tone }: { tone: 'success' | 'warning' }) {
   return (
@@ -35,6 +36,7 @@ export function PaymentSuccess({ unitCode, reservationId }: { unitCode: string; 
         <p className="font-semibold text-white">{t.nextStepHeading}</p>
         <p className="mt-1 text-sm text-emerald-100">{t.nextStep}</p>
       </div>
+      <DataRoomLink label={t.dataRoom} hint={t.dataRoomHint} />
     </div>
   );
 }

@@ -72,7 +72,15 @@ async function payWithTestCard(user: UserEvent) {
 const reservationCreated: Answer = { status: 201, body: { success: true, reservation: { id: RESERVATION_ID, status: 'pending', expiresAt: HOLD_EXPIRES } } };
 const intentCreated: Answer = { status: 200, body: { clientSecret: 'sim_pi_1_secret_2', amountCentavos: DEPOSIT } };
 
-beforeEach(() => notify.dismissAll());
+// jsdom has no tabs: window.open only records the call.
+let openTab: jest.SpyInstance;
+
+beforeEach(() => {
+  notify.dismissAll();
+  openTab = jest.spyOn(window, 'open').mockReturnValue(null);
+});
+
+afterEach(() => openTab.mockRestore());
 
 describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
   it('goes from the master plan to a module and back, and returns the focus to the opener when closed', async () => {
@@ -153,6 +161,13 @@ describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
     expect(await screen.findByRole('dialog', { name: '¡Pago exitoso!' })).toBeInTheDocument();
     expect(within(dialog()).getByText('Siguiente paso: firma de contrato')).toBeInTheDocument();
     expect(await within(dialog()).findByText(`La unidad queda apartada a tu nombre hasta ${formatDateTime('2026-03-12T18:00:00.000Z')}.`)).toBeInTheDocument();
+    // Spec investor-portal §2: the data room opens in a new tab, once; the link stays for a blocked pop-up.
+    expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
+    const dataRoom = within(dialog()).getByRole('link', { name: 'Ver el Data Room' });
+    expect(dataRoom).toHaveAttribute('href', '/data-room');
+    expect(dataRoom).toHaveAttribute('target', '_blank');
+    expect(dataRoom).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dataRoom).toHaveAccessibleDescription('Los documentos del proyecto se abren en una pestaña nueva.');
     const reservationBody = posts(calls).find((call) => call.path === '/api/unit-reservations')?.body;
     expect(reservationBody).toEqual({
       unitCode: 'A2P',
@@ -244,6 +259,9 @@ describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
     expect(value('Monto del depósito')).toBe('$123,456 MXN');
     expect(value('Fecha límite')).toBe(formatDateTime(BLOCK_EXPIRES));
     expect(within(details).getByText(/esta CLABE es ficticia/)).toBeInTheDocument();
+    // Nothing is paid yet: no data room.
+    expect(openTab).not.toHaveBeenCalled();
+    expect(within(dialog()).queryByRole('link', { name: 'Ver el Data Room' })).not.toBeInTheDocument();
   });
 
   it('shows the server message of a refused block and keeps the summary', async () => {

@@ -15,6 +15,7 @@ import { defaultPlanChoice, todayIsoDate, toPlanChoiceDto } from '../plan-choice
 import { isUnitTaken, reservationErrorMessage } from '../reservation-errors';
 import { cancelConfirmTexts, flowTexts as t, paymentTexts, successTexts, summaryTexts, unitDetailTexts } from '../texts';
 import { planPriceCentavos } from '../unit-inventory';
+import { openDataRoom } from '@/lib/data-room';
 import { DepositPayment } from './deposit-payment';
 import { BlockedResult, PaymentSuccess } from './flow-results';
 import { MasterPlan } from './master-plan';
@@ -334,6 +335,7 @@ function UnitSelectionFlow({ handleRef, onClose }: { handleRef: Ref<FlowHandle>;
             onPaid={() => {
               notify.success(t.titles.paymentSuccess, successTexts.paidLead(hold.unit.unitCode));
               go({ name: 'paid', unit: hold.unit, reservationId: hold.reservationId });
+              openDataRoom();
             }}
             secondaryAction={
               <div className="flex flex-col-reverse gap-3 sm:flex-row">
