@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './platform/config';
 import { configureApp, createHttpAdapter } from './platform/http/configure-app';
@@ -12,6 +13,8 @@ async function bootstrap(): Promise<void> {
   if (!config.runsHttp) {
     // Worker only: queue processors and scheduled sweeps, no HTTP port.
     const worker = await NestFactory.createApplicationContext(module, { bufferLogs: true });
+    // The same structured logs as the API; this also flushes what start-up buffered.
+    worker.useLogger(worker.get(Logger));
     worker.enableShutdownHooks();
     return;
   }

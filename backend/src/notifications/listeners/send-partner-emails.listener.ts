@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, EventsHandler, IEventHandler, QueryBus } from '@nestjs/cqrs';
+import pLimit from 'p-limit';
 import {
   GetPartnerQuery,
   GetPartnerStatementPdfQuery,
@@ -13,35 +14,58 @@ import { partnerReminderEmail, partnerStatementEmail } from '../templates/partne
 
 type PartnerEmailEvent = PartnerReminderDueEvent | PartnerStatementRequestedEvent;
 
+// The daily run publishes one event per partner due, thousands at once. Handled all together they
+// waited on the 20 database connections until some gave up, and those reminders were lost (its
+// sent-reminders row was already written): a few at a time, each tried again after a failure.
+const EMAILS_QUEUED_AT_ONCE = 4;
+const RETRY_DELAYS_MS = [1_000, 5_000, 15_000];
+
 /** Each reminder is an email job keyed by partner, due date and kind: a repeat sends nothing twice. */
 @EventsHandler(PartnerReminderDueEvent, PartnerStatementRequestedEvent)
 export class SendPartnerEmailsListener implements IEventHandler<PartnerEmailEvent> {
   private readonly logger = new Logger(SendPartnerEmailsListener.name);
+  private readonly limit = pLimit(EMAILS_QUEUED_AT_ONCE);
 
   constructor(
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
-  async handle(event: PartnerEmailEvent): Promise<void> {
-    try {
-      const partner = await this.queries.execute<GetPartnerQuery, PartnerView | null>(new GetPartnerQuery(event.partnerId));
-      if (!partner || !partner.email) return;
-      if (event instanceof PartnerReminderDueEvent) {
-        const overdue = event.kind !== 'upcoming' && event.kind !== 'manual';
-        await this.commands.execute(new QueueEmailCommand(event.dedupeKey, partner.email, partnerReminderEmail(partner, event.dueDate, overdue)));
-        return;
+  handle(event: PartnerEmailEvent): Promise<void> {
+    return this.limit(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.queueEmail(event);
+          return;
+        } catch (error) {
+          const retryIn = RETRY_DELAYS_MS[attempt];
+          if (retryIn === undefined) {
+            this.logger.error({ err: error, partnerId: event.partnerId }, 'Could not queue a partner email');
+            return;
+          }
+          this.logger.warn({ err: error, partnerId: event.partnerId, attempt: attempt + 1 }, 'Queueing a partner email failed; trying again');
+          await new Promise((resolve) => setTimeout(resolve, retryIn));
+        }
       }
-      const pdf = await this.queries.execute<GetPartnerStatementPdfQuery, PartnerStatementPdf>(new GetPartnerStatementPdfQuery(partner.id));
-      const email = partnerStatementEmail(partner);
-      await this.commands.execute(
-        new QueueEmailCommand(`partner-statement.${partner.id}.${event.requestedAt.getTime()}`, partner.email, {
-          ...email,
-          attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: Buffer.from(pdf.bytes).toString('base64'), encoding: 'base64' }],
-        }),
-      );
-    } catch (error) {
-      this.logger.error({ err: error, partnerId: event.partnerId }, 'Could not queue a partner email');
+    });
+  }
+
+  /** Idempotent: the email's dedupe key makes a second try reuse the same email and job. */
+  private async queueEmail(event: PartnerEmailEvent): Promise<void> {
+    const partner = await this.queries.execute<GetPartnerQuery, PartnerView | null>(new GetPartnerQuery(event.partnerId));
+    if (!partner || !partner.email) return;
+    if (event instanceof PartnerReminderDueEvent) {
+      const overdue = event.kind !== 'upcoming' && event.kind !== 'manual';
+      await this.commands.execute(new QueueEmailCommand(event.dedupeKey, partner.email, partnerReminderEmail(partner, event.dueDate, overdue)));
+      return;
     }
+    const pdf = await this.queries.execute<GetPartnerStatementPdfQuery, PartnerStatementPdf>(new GetPartnerStatementPdfQuery(partner.id));
+    const email = partnerStatementEmail(partner);
+    await this.commands.execute(
+      new QueueEmailCommand(`partner-statement.${partner.id}.${event.requestedAt.getTime()}`, partner.email, {
+        ...email,
+        attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: Buffer.from(pdf.bytes).toString('base64'), encoding: 'base64' }],
+      }),
+    );
   }
 }
