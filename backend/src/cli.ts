@@ -1,7 +1,11 @@
 import 'reflect-metadata';
+import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Queue } from 'bullmq';
 import { AppModule } from './app.module';
+import { EMAIL_QUEUE } from './notifications';
+import { type DailyRemindersResult, RunDailyPartnerRemindersCommand } from './partners';
 import { SYSTEM_CONTEXT } from './platform/audit';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseUnreachableError, DEMO_REFERRAL_CODE, ensureDatabase, runMigrations, seedReferenceData } from './platform/database';
@@ -13,6 +17,7 @@ const USAGE = [
   '  seed                           datos de referencia (idempotente)',
   '  setup                          migrate + seed',
   '  demo-investor [email] [nombre] cuenta de inversionista de prueba y su enlace para configurar contraseña',
+  '  run-partner-reminders          la corrida diaria de socios (la del cron de las 09:00) ahora; espera a que sus correos estén en la cola',
 ].join('\n');
 
 /** A demo investor account that still needs its password, and the one-time link to set it. */
@@ -32,8 +37,44 @@ async function createDemoInvestor(email = 'inversionista.demo@cdm.local', name =
   }
 }
 
+/**
+ * The daily partner run now, in this process: the same command the worker's 09:00 cron executes
+ * (idempotent per partner, due date and kind), for operators and `npm run bench:reminders`.
+ * Listeners queue the reminders after the run commits, so this waits until that many email jobs
+ * were added (at most 10 minutes, or 60 s without progress); the worker delivers them. Prints one
+ * JSON line: the run's result and its timestamps (epoch ms). Counts only, no personal data.
+ */
+async function runPartnerReminders(): Promise<void> {
+  const config = loadConfig({ ...process.env, APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const app = await NestFactory.createApplicationContext(AppModule.forConfig(config), { logger: ['error', 'warn'] });
+  try {
+    const queue = app.get<Queue>(getQueueToken(EMAIL_QUEUE));
+    let queued = 0;
+    let allQueuedAt = 0;
+    queue.on('waiting', () => {
+      queued += 1;
+      allQueuedAt = Date.now();
+    });
+    const startedAt = Date.now();
+    const result = await app.get(CommandBus).execute<RunDailyPartnerRemindersCommand, DailyRemindersResult>(new RunDailyPartnerRemindersCommand());
+    const committedAt = Date.now();
+    // Bounded: 10 minutes in all, or 60 s without a new job (a listener that failed logs why).
+    const deadline = committedAt + 10 * 60_000;
+    const stalled = () => Date.now() - Math.max(allQueuedAt, committedAt) > 60_000;
+    while (queued < result.reminders && Date.now() < deadline && !stalled()) await new Promise((resolve) => setTimeout(resolve, 50));
+    console.log(JSON.stringify({ ...result, queued, startedAt, committedAt, allQueuedAt: allQueuedAt || committedAt }));
+    if (queued < result.reminders) {
+      console.error(`Solo ${queued} de ${result.reminders} recordatorios llegaron a la cola.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'demo-investor') return createDemoInvestor(args[0], args[1]);
+  if (command === 'run-partner-reminders') return runPartnerReminders();
   const { databaseUrl, isProduction } = loadConfig();
   if (command === 'migrate' || command === 'setup') {
     if (await ensureDatabase(databaseUrl)) console.log('Base de datos creada.');

@@ -4,7 +4,9 @@
 //   2. open loop: a fixed arrival rate on POST /api/information-request for 60 s (p99, errors);
 //   3. contention: 200 investors block one unit at the same instant (time, winners, errors);
 //   4. email throughput of the worker into a local SMTP listener;
-//   5. start-up time to healthy and resident memory of the API (idle, and peak under load).
+//   5. start-up time to healthy and resident memory of the API (idle, and peak under load);
+//   6. partner reminders: 10,000 partners' reminders from the daily run delivered by a separate
+//      worker process (tools/bench/reminders.mjs, after the app above is stopped).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
 // count and time. BENCH_SECTIONS=http,contention (as `npm run bench:api` does) runs a subset and
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
 import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
+import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
 import { SmtpSink } from './smtp-sink.mjs';
 
@@ -33,7 +36,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -310,20 +313,6 @@ try {
   sampling = false;
   results.process = { startupMs: Math.round(app.startupMs), idleRssMb: Math.round(idleRssMb), peakRssMbUnderLoad: Math.round(peakRssMb) };
   results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
-
-  console.log(consoleSummary({ http: [], ...results }));
-  if (FULL_RUN) {
-    const docs = path.join(root, 'docs');
-    writeFileSync(path.join(docs, 'benchmarks.json'), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(path.join(docs, 'benchmarks.svg'), renderSvg(results));
-    writeFileSync(path.join(docs, 'benchmarks.md'), renderMarkdown(results));
-    console.log('\nWritten: docs/benchmarks.md, docs/benchmarks.svg, docs/benchmarks.json');
-  } else {
-    const outDir = path.join(root, 'tmp/bench');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, `${RUN_NAME}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nWritten: tmp/bench/${RUN_NAME}.json`);
-  }
 } finally {
   clearInterval(sampler);
   floor?.kill('SIGTERM');
@@ -333,4 +322,25 @@ try {
   await pool.end();
   await sink.stop();
   await dropDatabase(env);
+}
+
+// Its own database, API and worker processes: run once the app above is gone.
+if (SECTIONS.includes('reminders')) {
+  log('Partner reminders (tools/bench/reminders.mjs): the daily run for 10,000 partners, a separate worker');
+  results.reminders = await runReminderBench();
+  if (!results.reminders.ok) console.warn(`\n⚠ Partner reminders: ${results.reminders.problems.join('; ')}`);
+}
+
+console.log(consoleSummary({ http: [], ...results }));
+if (FULL_RUN) {
+  const docs = path.join(root, 'docs');
+  writeFileSync(path.join(docs, 'benchmarks.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(docs, 'benchmarks.svg'), renderSvg(results));
+  writeFileSync(path.join(docs, 'benchmarks.md'), renderMarkdown(results));
+  console.log('\nWritten: docs/benchmarks.md, docs/benchmarks.svg, docs/benchmarks.json');
+} else {
+  const outDir = path.join(root, 'tmp/bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, `${RUN_NAME}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten: tmp/bench/${RUN_NAME}.json`);
 }

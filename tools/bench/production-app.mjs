@@ -2,7 +2,7 @@
 // benchmarks and the fault drills.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
@@ -53,24 +53,44 @@ export async function buildProduction(env, projects) {
   throw new Error(`The build of ${projects.join(' + ')} failed`);
 }
 
+// `dist` (default backend/dist): where the backend build is, relative to the repository root; a
+// private copy of it (snapshotBuild) keeps a run safe from a build started by someone else meanwhile.
+
 /** Creates, migrates and seeds the database of DATABASE_URL. */
-export async function setupDatabase(env) {
-  if ((await run('node', ['backend/dist/backend/src/cli.js', 'setup'], { env: { ...env, LOG_LEVEL: 'warn' } })) !== 0) {
+export async function setupDatabase(env, { dist = 'backend/dist' } = {}) {
+  if ((await run('node', [`${dist}/backend/src/cli.js`, 'setup'], { env: { ...env, LOG_LEVEL: 'warn' } })) !== 0) {
     throw new Error('Database set-up failed');
   }
 }
 
-export async function dropDatabase(env) {
-  await run('node', ['-e', `require('./backend/dist/backend/src/platform/database').dropDatabase(${JSON.stringify(env.DATABASE_URL)})`], { env });
+export async function dropDatabase(env, { dist = 'backend/dist' } = {}) {
+  await run('node', ['-e', `require('./${dist}/backend/src/platform/database').dropDatabase(${JSON.stringify(env.DATABASE_URL)})`], { env });
+}
+
+/**
+ * Copies backend/dist to `target` (relative to the root, under tmp/) once the copy loads (the
+ * shared build may be rewritten by a concurrent build); returns `target`. Remove it with rmSync.
+ */
+export async function snapshotBuild(target) {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(path.join(root, target), { recursive: true, force: true });
+    cpSync(path.join(root, 'backend/dist'), path.join(root, target), { recursive: true });
+    const loads = await run('node', ['-e', `require('./${target}/backend/src/app.module.js'); require('./${target}/backend/src/platform/database')`], {
+      env: { ...toolEnv, LOG_LEVEL: 'warn' },
+    });
+    if (loads === 0) return target;
+    if (attempt === 3) throw new Error('The backend build in backend/dist does not load (a build in progress?)');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
 }
 
 /**
  * Starts backend/dist main.js with `env` (APP_ROLE decides api, worker or both) and, unless it is
  * a worker only, waits for /api/health. Output goes to the console unless `quiet`.
  */
-export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000 } = {}) {
+export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000, dist = 'backend/dist' } = {}) {
   const startedAt = performance.now();
-  const child = spawn('node', ['backend/dist/backend/src/main.js'], { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn('node', [`${dist}/backend/src/main.js`], { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));

@@ -115,7 +115,34 @@ export function renderMarkdown(results) {
     'Memory: VmRSS of that process, sampled every 250 ms during all the runs above.',
     '',
   );
+  if (results.reminders) lines.push(...reminderSection(results.reminders));
   return lines.join('\n');
+}
+
+const seconds = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(1)} s`);
+const orDash = (value, format = (x) => x) => (value === null || value === undefined ? '–' : format(value));
+
+/** "Partner reminders (10,000)": tools/bench/reminders.mjs, also `npm run bench:reminders`. */
+function reminderSection(r) {
+  if (!r.seed) return ['## Partner reminders', '', `Not measured: ${r.problems.join('; ')}`, ''];
+  return [
+    `## Partner reminders (${int(r.partners)})`,
+    '',
+    '| Partners | Queued | Delivered | Duplicates | Dedupe rows | Time to queue | Time to deliver all | Emails/s | Worker peak RSS |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${int(r.seed.partners)} | ${orDash(r.queued, int)} | ${int(r.delivered)} | ${int(r.duplicates)} | ${int(r.dedupeRows)} | ${seconds(r.timeToQueueMs)} | ${seconds(r.timeToDeliverAllMs)} | ${orDash(r.emailsPerSecond)} | ${orDash(r.worker?.peakRssMb, int)} MB |`,
+    '',
+    `${int(r.seed.partners)} partners written straight to PostgreSQL (a fresh throwaway database), half due in 3 days and half 1 day overdue, each with its own`,
+    `investor account and reservation id; only ${r.seed.salesWithReservationRow} can be sales with a reservation row (one live sale per unit, ${r.seed.units} units), the rest share those unit codes.`,
+    'The daily run (`node cli.js run-partner-reminders`: the command of the 09:00 cron) recomputes every standing, writes `partner_reminders_sent` and',
+    'queues one email per partner; the API (`APP_ROLE=api`) and the worker (`APP_ROLE=worker`) run as separate processes and the worker delivers into a',
+    `local SMTP listener. Time to queue: from the run's start until the last job was added (the run's transaction alone: ${seconds(r.runMs)}).`,
+    `Time to deliver all: from the run's start to the last message accepted. Emails/s: first to last delivery (end to end: ${orDash(r.endToEndEmailsPerSecond)}/s).`,
+    `Worker memory: VmRSS every 100 ms (VmHWM ${orDash(r.worker?.vmHwmMb, int)} MB; idle ${orDash(r.worker?.idleRssMb, int)} MB before the run, ${orDash(r.worker?.endRssMb, int)} MB at the end);`,
+    `the short-lived run process that queued the reminders peaked at ${orDash(r.runProcessPeakRssMb, int)} MB (in production the cron runs inside the worker).`,
+    ...(r.ok ? [] : ['', `**Problems:** ${r.problems.map((problem) => problem.split('\n')[0]).join('; ')}.`]),
+    '',
+  ];
 }
 
 /** The summary printed at the end of a run. */
@@ -126,10 +153,15 @@ export function consoleSummary(results) {
       `| ${row.name} | ${int(row.app.requestsPerSecond)} | ${ms(row.app.p50Ms)} | ${ms(row.app.p99Ms)} | ${int(row.floor.requestsPerSecond)} | ${ms(row.floor.p50Ms)} | ${ms(row.floor.p99Ms)} | ${row.ratio.toFixed(2)} |`,
     );
   }
-  const { openLoop: o, contention: c, email: e, process: p } = results;
+  const { openLoop: o, contention: c, email: e, process: p, reminders: r } = results;
   if (o) out.push('', `Open loop ${o.targetRate} req/s for ${o.durationSeconds} s: achieved ${o.achievedRate} req/s, p50 ${ms(o.p50Ms)}, p99 ${ms(o.p99Ms)}, 5xx ${o.status5xx}, errors ${o.errors}, timeouts ${o.timeouts}`);
   if (c) out.push(`Contention (${c.contenders} blocks on one unit): ${int(c.totalMs)} ms, ${c.winners} winner(s), ${c.conflicts} × 409, ${c.errors} × 5xx`);
   if (e) out.push(`Email: ${int(e.delivered)}/${int(e.expected)} delivered in ${(e.elapsedMs / 1000).toFixed(1)} s = ${e.perSecond.toFixed(1)} emails/s`);
-  out.push(`Start-up to healthy: ${int(p.startupMs)} ms; RSS idle ${int(p.idleRssMb)} MB, peak under load ${int(p.peakRssMbUnderLoad)} MB`);
+  if (p) out.push(`Start-up to healthy: ${int(p.startupMs)} ms; RSS idle ${int(p.idleRssMb)} MB, peak under load ${int(p.peakRssMbUnderLoad)} MB`);
+  if (r?.seed) {
+    out.push(
+      `Partner reminders: ${int(r.delivered)}/${int(r.seed.partners)} delivered, ${int(r.duplicates)} duplicates, queued in ${seconds(r.timeToQueueMs)}, all delivered in ${seconds(r.timeToDeliverAllMs)}, ${orDash(r.emailsPerSecond)} emails/s, worker peak RSS ${orDash(r.worker?.peakRssMb, int)} MB`,
+    );
+  }
   return out.join('\n');
 }

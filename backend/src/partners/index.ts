@@ -2,3 +2,5 @@
 export { PartnersModule } from './partners.module';
 export * from './events/partner-events';
 export { GetPartnerQuery, type PartnerView, GetPartnerStatementPdfQuery, type PartnerStatementPdf } from './queries/partner.queries';
+// The daily run, for the CLI (operators and the reminders benchmark run it by hand).
+export { RunDailyPartnerRemindersCommand, type DailyRemindersResult } from './commands/partner.commands';
