@@ -11,6 +11,12 @@ import { DeliverEmailCommand } from './deliver-email.command';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
 
+export class EmailDeliveryInProgressError extends Error {
+  constructor(emailId: string) {
+    super(`Email ${emailId} is being delivered by another run`);
+  }
+}
+
 @CommandHandler(DeliverEmailCommand)
 export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand, DeliveryOutcome> {
   private readonly logger = new Logger(DeliverEmailHandler.name);
@@ -23,7 +29,31 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
     private readonly events: EventBus,
   ) {}
 
-  async execute({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
+  /**
+   * One delivery of an email at a time. The queue runs a job again when it thinks its worker
+   * stalled (a starved CPU misses the lock renewal) while the first run may still be talking to
+   * the mail server; both would read 'queued' and send. The lock lives on a connection of its own,
+   * so a worker that dies mid-send lets it go with its connection and the retry can send.
+   */
+  async execute(command: DeliverEmailCommand): Promise<DeliveryOutcome> {
+    const lockHolder = this.dataSource.createQueryRunner();
+    await lockHolder.connect();
+    const lockKey = `email-delivery:${command.emailId}`;
+    try {
+      const [{ locked }] = (await lockHolder.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey])) as Array<{ locked: boolean }>;
+      // The queue tries again after its backoff; by then the other run has sent it or failed.
+      if (!locked) throw new EmailDeliveryInProgressError(command.emailId);
+      try {
+        return await this.deliver(command);
+      } finally {
+        await lockHolder.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
+      }
+    } finally {
+      await lockHolder.release();
+    }
+  }
+
+  private async deliver({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
     const repository = this.dataSource.getRepository(EmailLogEntity);
     const email = await repository
       .createQueryBuilder('email')
