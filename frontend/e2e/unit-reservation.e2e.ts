@@ -287,8 +287,12 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await pay.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
     await pay.getByLabel('Vencimiento (MM/AA)').fill('12/30');
     await pay.getByLabel('CVC').fill('123');
+    const dataRoomFromList = page.waitForEvent('popup');
     await pay.getByRole('button', { name: 'Pagar depósito' }).click();
     await pay.waitFor({ state: 'detached' });
+    const listDataRoom = await dataRoomFromList;
+    await listDataRoom.getByRole('heading', { level: 1, name: 'Data Room' }).waitFor();
+    await listDataRoom.close();
     await card.getByText('Activa', { exact: true }).waitFor();
     const { rows } = await db.query('SELECT status FROM units WHERE unit_code = $1', [transferUnit.unitCode]);
     expect(rows).toEqual([{ status: 'reserved' }]);

@@ -90,6 +90,7 @@ describe('my reservations (spec §4 "My reservation status")', () => {
       },
     });
 
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
     const opener = await screen.findByRole('button', { name: 'Pagar depósito · Unidad B2M' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Pagar depósito · Unidad B2M' });
@@ -108,6 +109,9 @@ describe('my reservations (spec §4 "My reservation status")', () => {
       `/api/unit-reservations/${PENDING_ID}/confirm-payment`,
     ]);
     expect(calls.find((call) => call.path.endsWith('/confirm-payment'))?.body).toEqual({});
+    // Spec investor-portal §2: the data room opens in a new tab after a successful card payment, once.
+    expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
+    openTab.mockRestore();
   });
 
   it('keeps the dialog open with the provider message when the card is declined', async () => {
@@ -118,6 +122,7 @@ describe('my reservations (spec §4 "My reservation status")', () => {
       'POST /api/payments/simulated/confirm': { status: 400, body: { code: 'card_declined', message: 'Tu tarjeta fue rechazada.' } },
     });
 
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
     await user.click(await screen.findByRole('button', { name: 'Pagar depósito · Unidad B2M' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar depósito · Unidad B2M' });
     await user.type(await within(dialog).findByLabelText('Número de tarjeta'), '4000 0000 0000 0002');
@@ -129,6 +134,8 @@ describe('my reservations (spec §4 "My reservation status")', () => {
     expect(screen.getByText('Tu tarjeta fue rechazada.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/confirm-payment'))).toBe(false);
+    expect(openTab).not.toHaveBeenCalled();
+    openTab.mockRestore();
   });
 
   it('shows an empty state, and an error state with retry', async () => {

@@ -1,5 +1,6 @@
 import type { MyReservation } from '@cdm/contracts';
 import { useState } from 'react';
+import { openDataRoom } from '@/lib/data-room';
 import { formatDateTime, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -83,6 +84,8 @@ function PayDepositDialog({ reservation, onOpenChange }: { reservation: MyReserv
                 reservationId={reservation.id}
                 unitCode={reservation.unitCode}
                 onPaid={() => {
+                  // Spec investor-portal §2: the data room opens in a new tab after a successful card payment.
+                  openDataRoom();
                   notify.success(t.paid, t.paidDescription(reservation.unitCode));
                   onOpenChange(false);
                 }}
