@@ -19,8 +19,9 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Checkbox, CheckboxGroupField, FormField, Input, NativeSelect } from '@/ui/form-field';
-import { Spinner } from '@/ui/spinner';
+import { CheckboxOptions, SelectOptions } from '@/ui/option-fields';
 import { notify } from '@/ui/toaster';
+import { WizardNavigation } from '@/ui/wizard-navigation';
 import { reportPaymentSuccess, useSubmitApplication } from '../api/submit-application';
 import {
   clearSavedApplication,
@@ -201,7 +202,6 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
   const referralStatusId = useId();
   const termsErrorId = useId();
   const risksErrorId = useId();
-  const termsHintId = useId();
   const { validate: validateReferral } = referral;
 
   // What was typed and the step survive a reload and any failed request; the finished step keeps no personal data.
@@ -454,28 +454,17 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
                 <FormField label={t.fields.investmentRange} error={errors.investmentRange?.message}>
                   {(fieldControl) => (
                     <NativeSelect {...fieldControl} {...register('investmentRange', recheck('investmentRange'))} aria-required="true">
-                      <option value="">{t.selectPlaceholder}</option>
-                      {APPLICATION_INVESTMENT_RANGES.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
+                      <SelectOptions placeholder={t.selectPlaceholder} options={APPLICATION_INVESTMENT_RANGES} />
                     </NativeSelect>
                   )}
                 </FormField>
                 <CheckboxGroupField legend={t.fields.productsOfInterest} error={errors.productsOfInterest?.message}>
                   {(groupControl) => (
-                    <div className="grid gap-2 sm:grid-cols-2">
-                      {APPLICATION_PRODUCTS.map((option) => (
-                        <Checkbox
-                          key={option.value}
-                          label={option.label}
-                          value={option.value}
-                          aria-invalid={groupControl['aria-invalid']}
-                          {...register('productsOfInterest', recheck('productsOfInterest'))}
-                        />
-                      ))}
-                    </div>
+                    <CheckboxOptions
+                      options={APPLICATION_PRODUCTS}
+                      invalid={groupControl['aria-invalid']}
+                      {...register('productsOfInterest', recheck('productsOfInterest'))}
+                    />
                   )}
                 </CheckboxGroupField>
                 <FormField label={t.fields.previousExperience} hint={t.optional} error={errors.previousExperience?.message}>
@@ -599,39 +588,19 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
               </>
             ) : null}
 
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              {step > 1 ? (
-                <Button variant="outline" size="lg" onClick={back} disabled={busy}>
-                  {t.previous}
-                </Button>
-              ) : (
-                <span aria-hidden="true" />
-              )}
-              {step < 3 ? (
-                <Button type="submit" size="lg" className="sm:min-w-40">
-                  {t.next}
-                </Button>
-              ) : (
-                // Focusable while the terms are not accepted, so that a keyboard user hears why it does nothing.
-                <Button
-                  type="submit"
-                  size="lg"
-                  disabled={busy}
-                  aria-disabled={!accepted || undefined}
-                  aria-describedby={accepted ? undefined : termsHintId}
-                  aria-busy={submit.isPending}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:min-w-52"
-                >
-                  {submit.isPending ? <Spinner /> : null}
-                  {submit.isPending ? t.submitting : t.submit}
-                </Button>
-              )}
-            </div>
-            {step === 3 && !accepted ? (
-              <p id={termsHintId} className="text-right text-xs text-zinc-400">
-                {t.termsDisabledHint}
-              </p>
-            ) : null}
+            <WizardNavigation
+              canGoBack={step > 1}
+              onBack={back}
+              isLastStep={step === 3}
+              busy={busy}
+              submitting={submit.isPending}
+              canSubmit={accepted}
+              previousLabel={t.previous}
+              nextLabel={t.next}
+              submitLabel={t.submit}
+              submittingLabel={t.submitting}
+              blockedHint={t.termsDisabledHint}
+            />
           </form>
         ) : null}
 

@@ -14,10 +14,11 @@ import { formatNumber, formatPesos, mexicoCityIsoDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { StatCard } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Input, NativeSelect } from '@/ui/form-field';
+import { ExplainedDisabledButton } from '@/ui/explained-disabled-button';
+import { NativeSelect } from '@/ui/form-field';
 import { Pagination } from '@/ui/pagination';
+import { CountsStrip, SearchField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -122,7 +123,6 @@ export type ApplicationsTabProps = {
 
 /** The "Aplicaciones de Inversionistas" tab of /admin: counts, search, status review, credentials, refunds. */
 export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabProps) {
-  const searchId = useId();
   const adminOnlyId = useId();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
@@ -196,31 +196,20 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label={t.counts.total} value={count(list?.counts.total)} loading={applications.isPending} />
-        <StatCard label={t.counts.depositsPaid} value={count(list?.counts.depositsPaid)} loading={applications.isPending} />
-        <StatCard label={t.counts.pendingPayment} value={count(list?.counts.pendingPayment)} loading={applications.isPending} />
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={applications.isPending}
+        className="grid-cols-3 gap-3 sm:gap-4"
+        items={[
+          { label: t.counts.total, value: count(list?.counts.total) },
+          { label: t.counts.depositsPaid, value: count(list?.counts.depositsPaid) },
+          { label: t.counts.pendingPayment, value: count(list?.counts.pendingPayment) },
+        ]}
+      />
 
-      <div className="max-w-md">
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-          {t.search}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t.searchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <SearchField label={t.search} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
 
       {canRefund ? null : (
         <p id={adminOnlyId} className="sr-only">
@@ -319,18 +308,10 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
                           <span className="sr-only"> {item.name}</span>
                         </Button>
                       ) : (
-                        // Focusable, so that keyboard users also learn why it cannot be used.
-                        <Button
-                          variant="outline"
-                          aria-disabled="true"
-                          aria-describedby={adminOnlyId}
-                          title={t.refund.adminOnly}
-                          className="cursor-not-allowed whitespace-nowrap opacity-60"
-                          onClick={() => notify.error(t.refund.adminOnly)}
-                        >
+                        <ExplainedDisabledButton reason={t.refund.adminOnly} reasonId={adminOnlyId} className="whitespace-nowrap">
                           {t.refund.action}
                           <span className="sr-only"> {item.name}</span>
-                        </Button>
+                        </ExplainedDisabledButton>
                       )
                     ) : null}
                   </Td>

@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { NativeSelect } from '@/ui/form-field';
 import { Pagination } from '@/ui/pagination';
+import { FilterField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { useAuditEntries } from '../api/get-audit-entries';
@@ -75,8 +76,6 @@ export type AuditLogTabProps = { onExportChange?: (table: CsvTable | null) => vo
 
 /** The "Actividad" tab of /admin: the audit log, filtered by action and entity. */
 export function AuditLogTab({ onExportChange }: AuditLogTabProps) {
-  const actionId = useId();
-  const entityId = useId();
   const [filters, setFilters] = useState({ action: '', entityType: '', page: 1 });
   const entries = useAuditEntries({ ...filters, pageSize: PAGE_SIZE });
   const list = entries.data;
@@ -94,42 +93,37 @@ export function AuditLogTab({ onExportChange }: AuditLogTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <div>
-          <label htmlFor={actionId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-            {t.filters.action}
-          </label>
-          <NativeSelect id={actionId} value={filters.action} onChange={(event) => setFilters({ ...filters, action: event.target.value, page: 1 })}>
-            <option value="">{t.filters.all}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <label htmlFor={entityId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-            {t.filters.entityType}
-          </label>
-          <NativeSelect
-            id={entityId}
-            value={filters.entityType}
-            onChange={(event) => setFilters({ ...filters, entityType: event.target.value, page: 1 })}
-          >
-            <option value="">{t.filters.all}</option>
-            {entityTypes.map((entityType) => (
-              <option key={entityType} value={entityType}>
-                {entityLabel(entityType)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterField label={t.filters.action}>
+          {(actionId) => (
+            <NativeSelect id={actionId} value={filters.action} onChange={(event) => setFilters({ ...filters, action: event.target.value, page: 1 })}>
+              <option value="">{t.filters.all}</option>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FilterField>
+        <FilterField label={t.filters.entityType}>
+          {(entityId) => (
+            <NativeSelect
+              id={entityId}
+              value={filters.entityType}
+              onChange={(event) => setFilters({ ...filters, entityType: event.target.value, page: 1 })}
+            >
+              <option value="">{t.filters.all}</option>
+              {entityTypes.map((entityType) => (
+                <option key={entityType} value={entityType}>
+                  {entityLabel(entityType)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FilterField>
       </div>
 
       <TableRegion label={t.tableLabel} aria-busy={entries.isFetching}>

@@ -5,8 +5,8 @@ import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { StatCard } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -73,17 +73,19 @@ export function DataRoomTab({ canEdit, onExportChange }: DataRoomTabProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-          <p className="mt-1 text-sm text-zinc-300">{t.intro}</p>
-        </div>
+        <StaffTabHeader title={t.heading} description={t.intro} />
         {canEdit ? <Button onClick={() => setOpen({ kind: 'upload' })}>{t.upload}</Button> : null}
       </div>
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-2 gap-3 sm:gap-4">
-        <StatCard label={t.counts.documents} value={documents ? formatNumber(documents.length) : '—'} loading={dataRoom.isPending} />
-        <StatCard label={t.counts.accesses} value={documents ? formatNumber(accessTotal) : '—'} loading={dataRoom.isPending} />
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={dataRoom.isPending}
+        className="grid-cols-2 gap-3 sm:gap-4"
+        items={[
+          { label: t.counts.documents, value: documents ? formatNumber(documents.length) : '—' },
+          { label: t.counts.accesses, value: documents ? formatNumber(accessTotal) : '—' },
+        ]}
+      />
 
       <TableRegion label={t.tableLabel} aria-busy={dataRoom.isFetching}>
         <Table>

@@ -13,6 +13,7 @@ import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/
 import { FormField, Input, NativeSelect } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { Spinner } from '@/ui/spinner';
+import { StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -206,10 +207,7 @@ export function StaffAccountsTab({ currentStaffId, onExportChange }: StaffAccoun
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
       <TableRegion label={t.listLabel}>
         <Table>

@@ -3,7 +3,8 @@ import { moduleProgressPercent } from '@cdm/domain';
 import { useEffect } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatMillionsOfPesos, formatNumber } from '@/lib/format';
-import { Card, StatCard } from '@/ui/card';
+import { Card } from '@/ui/card';
+import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { useInventoryStats } from '../api/get-inventory-stats';
 import { inventoryAdminTexts as t } from '../texts';
@@ -99,18 +100,20 @@ export function InventoryTab({ onExportChange }: InventoryTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6" aria-busy={inventory.isFetching}>
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <dl aria-label={t.totalsLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4">
-        <StatCard label={t.totals.totalUnits} value={count(stats?.totalUnits)} loading={loading} />
-        <StatCard label={t.totals.available} value={count(stats?.available)} loading={loading} />
-        <StatCard label={t.totals.reserved} value={count(stats?.reserved)} loading={loading} />
-        <StatCard label={t.totals.blocked} value={count(stats?.blocked)} loading={loading} />
-        <StatCard label={t.totals.sold} value={count(stats?.sold)} loading={loading} />
-      </dl>
+      <CountsStrip
+        label={t.totalsLabel}
+        loading={loading}
+        className="grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4"
+        items={[
+          { label: t.totals.totalUnits, value: count(stats?.totalUnits) },
+          { label: t.totals.available, value: count(stats?.available) },
+          { label: t.totals.reserved, value: count(stats?.reserved) },
+          { label: t.totals.blocked, value: count(stats?.blocked) },
+          { label: t.totals.sold, value: count(stats?.sold) },
+        ]}
+      />
 
       {inventory.isError ? (
         <Card>

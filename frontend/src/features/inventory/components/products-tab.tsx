@@ -5,6 +5,7 @@ import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
 import { formatNumber, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
+import { StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -106,13 +107,11 @@ export function ProductsTab({ canEdit, onExportChange }: ProductsTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
+      <StaffTabHeader title={t.heading} description={t.description}>
         {canEdit ? null : (
           <p className="mt-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">{t.adminOnly}</p>
         )}
-      </div>
+      </StaffTabHeader>
 
       <TableRegion label={t.tableLabel} aria-busy={productTypes.isFetching}>
         <Table>

@@ -1,13 +1,12 @@
 import { HOW_HEARD_ABOUT, INTEREST_TYPES, PRODUCTS_OF_INTEREST, type InformationRequestAdminItem } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { StatCard } from '@/ui/card';
-import { Input } from '@/ui/form-field';
 import { Pagination } from '@/ui/pagination';
+import { CountsStrip, SearchField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -47,7 +46,6 @@ export type InformationRequestsTabProps = { onExportChange?: (table: CsvTable | 
 
 /** Spec §2.6: counts, search, the table with the Procesada flag, pages of 25. */
 export function InformationRequestsTab({ onExportChange }: InformationRequestsTabProps) {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   // The page belongs to one search: a new search starts again at page 1.
@@ -88,28 +86,20 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
+      <StaffTabHeader title={t.heading} />
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label={t.counts.total} value={list ? formatNumber(list.counts.total) : '—'} loading={requests.isPending} />
-        <StatCard label={t.counts.processed} value={list ? formatNumber(list.counts.processed) : '—'} loading={requests.isPending} />
-        <StatCard label={t.counts.pending} value={list ? formatNumber(list.counts.pending) : '—'} loading={requests.isPending} />
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={requests.isPending}
+        className="grid-cols-3 gap-3 sm:gap-4"
+        items={[
+          { label: t.counts.total, value: list ? formatNumber(list.counts.total) : '—' },
+          { label: t.counts.processed, value: list ? formatNumber(list.counts.processed) : '—' },
+          { label: t.counts.pending, value: list ? formatNumber(list.counts.pending) : '—' },
+        ]}
+      />
 
-      <div className="max-w-md">
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-          {t.search}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t.searchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <SearchField label={t.search} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
 
       <TableRegion label={t.tableLabel} aria-busy={requests.isFetching}>
         <Table className={clsx(requests.isPlaceholderData && 'opacity-70')}>

@@ -19,7 +19,9 @@ import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Checkbox, CheckboxGroupField, FormField, Input, NativeSelect } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
+import { CheckboxOptions, SelectOptions } from '@/ui/option-fields';
 import { notify } from '@/ui/toaster';
+import { WizardNavigation } from '@/ui/wizard-navigation';
 import { useCreateSchedulePaymentIntent, useSchedulePresentation } from '../api/presentation-booking';
 import {
   clearSavedBooking,
@@ -160,7 +162,6 @@ export function PresentationBookingPage() {
   const acceptTerms = useWatch({ control, name: 'acceptTerms' });
   const productsCount = useWatch({ control, name: 'productsOfInterest' }).length;
   const termsErrorId = useId();
-  const termsHintId = useId();
 
   // What was typed, the step and the paid flag survive a reload and any failed request.
   useEffect(() => {
@@ -349,28 +350,17 @@ export function PresentationBookingPage() {
                 <FormField label={t.fields.investmentRange} error={errors.investmentRange?.message}>
                   {(fieldControl) => (
                     <NativeSelect {...fieldControl} {...register('investmentRange', recheck('investmentRange'))} aria-required="true">
-                      <option value="">{t.selectPlaceholder}</option>
-                      {BOOKING_INVESTMENT_RANGES.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
+                      <SelectOptions placeholder={t.selectPlaceholder} options={BOOKING_INVESTMENT_RANGES} />
                     </NativeSelect>
                   )}
                 </FormField>
                 <CheckboxGroupField legend={t.fields.productsOfInterest} error={errors.productsOfInterest?.message}>
                   {(groupControl) => (
-                    <div className="grid gap-2 sm:grid-cols-2">
-                      {BOOKING_PRODUCTS.map((option) => (
-                        <Checkbox
-                          key={option.value}
-                          label={option.label}
-                          value={option.value}
-                          aria-invalid={groupControl['aria-invalid']}
-                          {...register('productsOfInterest', recheck('productsOfInterest'))}
-                        />
-                      ))}
-                    </div>
+                    <CheckboxOptions
+                      options={BOOKING_PRODUCTS}
+                      invalid={groupControl['aria-invalid']}
+                      {...register('productsOfInterest', recheck('productsOfInterest'))}
+                    />
                   )}
                 </CheckboxGroupField>
                 <FormField label={t.fields.additionalInfo} hint={t.optional} error={errors.additionalInfo?.message}>
@@ -419,39 +409,19 @@ export function PresentationBookingPage() {
               </>
             ) : null}
 
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              {step > 1 ? (
-                <Button variant="outline" size="lg" onClick={back} disabled={createIntent.isPending}>
-                  {t.previous}
-                </Button>
-              ) : (
-                <span aria-hidden="true" />
-              )}
-              {step < 3 ? (
-                <Button type="submit" size="lg" className="sm:min-w-40">
-                  {t.next}
-                </Button>
-              ) : (
-                // Focusable while the terms are not accepted, so that a keyboard user hears why it does nothing.
-                <Button
-                  type="submit"
-                  size="lg"
-                  disabled={createIntent.isPending}
-                  aria-disabled={!acceptTerms || undefined}
-                  aria-describedby={acceptTerms ? undefined : termsHintId}
-                  aria-busy={createIntent.isPending}
-                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:min-w-52"
-                >
-                  {createIntent.isPending ? <Spinner /> : null}
-                  {createIntent.isPending ? t.creatingPayment : t.continueToPayment}
-                </Button>
-              )}
-            </div>
-            {step === 3 && !acceptTerms ? (
-              <p id={termsHintId} className="text-right text-xs text-zinc-400">
-                {t.termsDisabledHint}
-              </p>
-            ) : null}
+            <WizardNavigation
+              canGoBack={step > 1}
+              onBack={back}
+              isLastStep={step === 3}
+              busy={createIntent.isPending}
+              submitting={createIntent.isPending}
+              canSubmit={acceptTerms}
+              previousLabel={t.previous}
+              nextLabel={t.next}
+              submitLabel={t.continueToPayment}
+              submittingLabel={t.creatingPayment}
+              blockedHint={t.termsDisabledHint}
+            />
           </form>
         ) : null}
 

@@ -13,10 +13,10 @@ import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime } from
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { StatCard } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Input } from '@/ui/form-field';
+import { ExplainedDisabledButton } from '@/ui/explained-disabled-button';
 import { Pagination } from '@/ui/pagination';
+import { CountsStrip, SearchField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -80,7 +80,6 @@ export type PresentationBookingsTabProps = {
 
 /** The "Presentaciones" tab of /admin: bookings with their deposit, search, counts, pages of 25, refunds. */
 export function PresentationBookingsTab({ canRefund, onExportChange }: PresentationBookingsTabProps) {
-  const searchId = useId();
   const adminOnlyId = useId();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
@@ -115,33 +114,22 @@ export function PresentationBookingsTab({ canRefund, onExportChange }: Presentat
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4">
-        <StatCard label={t.counts.total} value={count(list?.counts.total)} loading={bookings.isPending} />
-        <StatCard label={t.counts.pendingPayment} value={count(list?.counts.pendingPayment)} loading={bookings.isPending} />
-        <StatCard label={t.counts.paid} value={count(list?.counts.paid)} loading={bookings.isPending} />
-        <StatCard label={t.counts.refunded} value={count(list?.counts.refunded)} loading={bookings.isPending} />
-        <StatCard label={t.counts.cancelled} value={count(list?.counts.cancelled)} loading={bookings.isPending} />
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={bookings.isPending}
+        className="grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4"
+        items={[
+          { label: t.counts.total, value: count(list?.counts.total) },
+          { label: t.counts.pendingPayment, value: count(list?.counts.pendingPayment) },
+          { label: t.counts.paid, value: count(list?.counts.paid) },
+          { label: t.counts.refunded, value: count(list?.counts.refunded) },
+          { label: t.counts.cancelled, value: count(list?.counts.cancelled) },
+        ]}
+      />
 
-      <div className="max-w-md">
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-          {t.search}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t.searchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <SearchField label={t.search} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
 
       {canRefund ? null : (
         <p id={adminOnlyId} className="sr-only">
@@ -212,18 +200,10 @@ export function PresentationBookingsTab({ canRefund, onExportChange }: Presentat
                         <span className="sr-only"> {item.name}</span>
                       </Button>
                     ) : (
-                      // Focusable, so that keyboard users also learn why it cannot be used.
-                      <Button
-                        variant="outline"
-                        aria-disabled="true"
-                        aria-describedby={adminOnlyId}
-                        title={t.refund.adminOnly}
-                        className="cursor-not-allowed whitespace-nowrap opacity-60"
-                        onClick={() => notify.error(t.refund.adminOnly)}
-                      >
+                      <ExplainedDisabledButton reason={t.refund.adminOnly} reasonId={adminOnlyId} className="whitespace-nowrap">
                         {t.refund.action}
                         <span className="sr-only"> {item.name}</span>
-                      </Button>
+                      </ExplainedDisabledButton>
                     )
                   ) : null}
                 </Td>

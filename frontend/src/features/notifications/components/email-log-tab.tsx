@@ -1,6 +1,6 @@
 import type { EmailLogItem, EmailStatusValue } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { NativeSelect } from '@/ui/form-field';
 import { Pagination } from '@/ui/pagination';
+import { FilterField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -48,7 +49,6 @@ export type EmailLogTabProps = { onExportChange?: (table: CsvTable | null) => vo
 
 /** The "Correos" tab of /admin: the email log, with Reenviar for emails that may go again. */
 export function EmailLogTab({ onExportChange }: EmailLogTabProps) {
-  const statusId = useId();
   const [filters, setFilters] = useState<{ status: EmailStatusValue | ''; page: number }>({ status: '', page: 1 });
   const emails = useEmailLog({ ...filters, pageSize: PAGE_SIZE });
   const resend = useResendEmail();
@@ -77,28 +77,24 @@ export function EmailLogTab({ onExportChange }: EmailLogTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <div className="max-w-xs">
-        <label htmlFor={statusId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-          {t.statusFilter}
-        </label>
-        <NativeSelect
-          id={statusId}
-          value={filters.status}
-          onChange={(event) => setFilters({ status: isStatus(event.target.value) ? event.target.value : '', page: 1 })}
-        >
-          <option value="">{t.allStatuses}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {emailStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterField label={t.statusFilter} className="max-w-xs">
+        {(statusId) => (
+          <NativeSelect
+            id={statusId}
+            value={filters.status}
+            onChange={(event) => setFilters({ status: isStatus(event.target.value) ? event.target.value : '', page: 1 })}
+          >
+            <option value="">{t.allStatuses}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {emailStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FilterField>
 
       <TableRegion label={t.tableLabel} aria-busy={emails.isFetching}>
         <Table className={clsx(emails.isPlaceholderData && 'opacity-70')}>

@@ -7,10 +7,10 @@ import { formatDate, formatNumber, formatPesos, mexicoCityIsoDate, mexicoCityIso
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { StatCard } from '@/ui/card';
-import { Input } from '@/ui/form-field';
 import { Pagination } from '@/ui/pagination';
+import { SelectAllCheckbox, SelectRowCheckbox, useRowSelection } from '@/ui/row-selection';
 import { Spinner } from '@/ui/spinner';
+import { CountsStrip, FilterButtons, SearchField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -87,7 +87,6 @@ export type PartnersTabProps = { onExportChange?: (table: CsvTable | null) => vo
 
 /** The "Socios" tab of /admin (spec §2.6): counts, filter, search, selection with bulk reminders, and the detail of each partner. */
 export function PartnersTab({ onExportChange }: PartnersTabProps) {
-  const searchId = useId();
   const hintId = useId();
   const [filter, setFilter] = useState<PartnerFilter>('all');
   const [search, setSearch] = useState('');
@@ -97,7 +96,6 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
   const page = paging.filter === filter && paging.search === debouncedSearch ? paging.page : 1;
   const view: View = { filter, search: debouncedSearch, page };
   const viewKey = `${filter}|${debouncedSearch}|${page}`;
-  const [selection, setSelection] = useState<{ viewKey: string; ids: string[] }>({ viewKey, ids: [] });
   const [openPartner, setOpenPartner] = useState<PartnerItem | null>(null);
   const partners = usePartners({ ...view, pageSize: PAGE_SIZE });
   const bulk = useSendBulkPartnerReminders();
@@ -110,15 +108,10 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
   }, [list, onExportChange]);
   useEffect(() => () => onExportChange?.(null), [onExportChange]);
 
-  const selectedIds = selection.viewKey === viewKey ? selection.ids.filter((id) => items.some((item) => item.id === id)) : [];
-  const selected = items.filter((item) => selectedIds.includes(item.id));
-  const allSelected = items.length > 0 && selected.length === items.length;
-  const someSelected = selected.length > 0 && !allSelected;
+  const selection = useRowSelection(items, viewKey);
+  const { selected, allSelected, someSelected, setSelected, toggleRow, toggleAll } = selection;
 
   const setPage = (next: number) => setPaging({ filter, search: debouncedSearch, page: next });
-  const setSelected = (ids: string[]) => setSelection({ viewKey, ids });
-  const toggleRow = (id: string) => setSelected(selectedIds.includes(id) ? selectedIds.filter((entry) => entry !== id) : [...selectedIds, id]);
-  const toggleAll = () => setSelected(allSelected ? [] : items.map((item) => item.id));
 
   const pageCount = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || PAGE_SIZE))) : 1;
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
@@ -159,39 +152,22 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label={t.counts.total} value={count(list?.counts.total)} loading={partners.isPending} />
-        <StatCard label={t.counts.current} value={count(list?.counts.current)} loading={partners.isPending} />
-        <StatCard label={t.counts.overdue} value={count(list?.counts.overdue)} loading={partners.isPending} />
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={partners.isPending}
+        className="grid-cols-3 gap-3 sm:gap-4"
+        items={[
+          { label: t.counts.total, value: count(list?.counts.total) },
+          { label: t.counts.current, value: count(list?.counts.current) },
+          { label: t.counts.overdue, value: count(list?.counts.overdue) },
+        ]}
+      />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
-          {FILTERS.map((entry) => (
-            <Button key={entry} variant={filter === entry ? 'primary' : 'outline'} aria-pressed={filter === entry} onClick={() => setFilter(entry)}>
-              {t.filters[entry]}
-            </Button>
-          ))}
-        </div>
-        <div className="w-full max-w-sm">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-zinc-100">
-            {t.search}
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t.searchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
+        <FilterButtons label={t.filterLabel} options={FILTERS} optionLabel={(entry) => t.filters[entry]} value={filter} onChange={setFilter} />
+        <SearchField label={t.search} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} className="w-full max-w-sm" />
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -216,17 +192,7 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
           <thead>
             <tr>
               <Th className="w-10">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  ref={(box) => {
-                    if (box) box.indeterminate = someSelected;
-                  }}
-                  onChange={toggleAll}
-                  disabled={items.length === 0}
-                  aria-label={t.selectAll}
-                  className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed"
-                />
+                <SelectAllCheckbox label={t.selectAll} checked={allSelected} indeterminate={someSelected} onChange={toggleAll} disabled={items.length === 0} />
               </Th>
               <Th>{t.columns.name}</Th>
               <Th>{t.columns.product}</Th>
@@ -245,19 +211,12 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
           <tbody>
             {partners.isPending ? <SkeletonRows columns={COLUMN_COUNT} /> : null}
             {list?.items.map((item) => {
-              const isSelected = selectedIds.includes(item.id);
+              const isSelected = selection.isSelected(item.id);
               const overdue = isOverdue(item);
               return (
                 <tr key={item.id} className={clsx(isSelected && 'bg-race-500/10')}>
                   <Td>
-                    <input
-                      type="checkbox"
-                      checked={isSelected}
-                      onChange={() => toggleRow(item.id)}
-                      disabled={partners.isPlaceholderData}
-                      aria-label={t.selectRow(item.name)}
-                      className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                    />
+                    <SelectRowCheckbox label={t.selectRow(item.name)} checked={isSelected} onChange={() => toggleRow(item.id)} disabled={partners.isPlaceholderData} />
                   </Td>
                   <Td className="max-w-60 min-w-40">
                     <button

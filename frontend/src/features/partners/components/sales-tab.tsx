@@ -2,7 +2,8 @@ import type { SalesStats } from '@cdm/contracts';
 import { useEffect, useId } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatMillionsOfPesos, formatNumber } from '@/lib/format';
-import { Card, StatCard } from '@/ui/card';
+import { Card } from '@/ui/card';
+import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { useSalesStats } from '../api/get-sales-stats';
@@ -89,21 +90,23 @@ export function SalesTab({ onExportChange }: SalesTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6" aria-busy={sales.isFetching}>
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <dl aria-label={t.figuresLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label={f.unitsSold} value={stats ? formatNumber(unitsSold(stats)) : '—'} loading={loading} />
-        <StatCard label={f.totalRevenue} value={money(stats?.totalRevenueCentavos)} loading={loading} />
-        <StatCard label={f.monthlyRevenue} value={money(stats?.monthlyRevenueCentavos)} loading={loading} />
-        <StatCard label={f.averagePrice} value={money(stats?.averagePriceCentavos)} loading={loading} />
-        <StatCard label={f.conversionRate} value={stats ? formatPercent(stats.conversionRate) : '—'} loading={loading} />
-        <StatCard label={f.monthlyProjection} value={money(stats?.monthlyProjectionCentavos)} loading={loading} />
-        <StatCard label={f.yearlyProjection} value={money(stats?.yearlyProjectionCentavos)} loading={loading} />
-        <StatCard label={f.monthlyPayments} value={money(stats?.monthlyPaymentsCentavos)} loading={loading} />
-      </dl>
+      <CountsStrip
+        label={t.figuresLabel}
+        loading={loading}
+        className="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        items={[
+          { label: f.unitsSold, value: stats ? formatNumber(unitsSold(stats)) : '—' },
+          { label: f.totalRevenue, value: money(stats?.totalRevenueCentavos) },
+          { label: f.monthlyRevenue, value: money(stats?.monthlyRevenueCentavos) },
+          { label: f.averagePrice, value: money(stats?.averagePriceCentavos) },
+          { label: f.conversionRate, value: stats ? formatPercent(stats.conversionRate) : '—' },
+          { label: f.monthlyProjection, value: money(stats?.monthlyProjectionCentavos) },
+          { label: f.yearlyProjection, value: money(stats?.yearlyProjectionCentavos) },
+          { label: f.monthlyPayments, value: money(stats?.monthlyPaymentsCentavos) },
+        ]}
+      />
 
       {sales.isError ? (
         <Card>

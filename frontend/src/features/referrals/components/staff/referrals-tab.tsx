@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
-import { StatCard } from '@/ui/card';
+import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { useReferralAccounts } from '../../api/admin-referrals';
@@ -53,20 +53,23 @@ export function ReferralsTab({ canAdjust, onExportChange }: ReferralsTabProps) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
+      <StaffTabHeader title={t.heading} description={t.description}>
         {canAdjust ? null : (
           <p className="mt-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">{t.adminOnly}</p>
         )}
-      </div>
+      </StaffTabHeader>
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label={t.counts.accounts} value={formatNumber(list?.length ?? 0)} loading={accounts.isPending} />
-        <StatCard label={t.counts.active} value={formatNumber(list?.filter((account) => account.isActive).length ?? 0)} loading={accounts.isPending} />
-        <StatCard label={t.counts.referrals} value={formatNumber(sum((account) => account.referrals))} loading={accounts.isPending} />
-        <StatCard label={t.counts.balance} value={formatBalance(sum((account) => account.balanceCentavos))} loading={accounts.isPending} />
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={accounts.isPending}
+        className="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        items={[
+          { label: t.counts.accounts, value: formatNumber(list?.length ?? 0) },
+          { label: t.counts.active, value: formatNumber(list?.filter((account) => account.isActive).length ?? 0) },
+          { label: t.counts.referrals, value: formatNumber(sum((account) => account.referrals)) },
+          { label: t.counts.balance, value: formatBalance(sum((account) => account.balanceCentavos)) },
+        ]}
+      />
 
       <TableRegion label={t.tableLabel} aria-busy={accounts.isFetching}>
         <Table>

@@ -7,10 +7,12 @@ import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { StatCard } from '@/ui/card';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ExplainedDisabledButton } from '@/ui/explained-disabled-button';
 import { Pagination } from '@/ui/pagination';
+import { SelectAllCheckbox, SelectRowCheckbox, useRowSelection } from '@/ui/row-selection';
 import { Spinner } from '@/ui/spinner';
+import { CountsStrip, FilterButtons, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -121,7 +123,6 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
   const remindersHintId = useId();
   // The page belongs to one filter; the selection to one page of one filter.
   const [view, setView] = useState<{ filter: AdminReservationFilter; page: number }>({ filter: 'all', page: 1 });
-  const [selection, setSelection] = useState<{ view: typeof view; ids: string[] }>({ view, ids: [] });
   const [pending, setPending] = useState<PendingAction | null>(null);
   const reservations = useAdminReservations({ ...view, pageSize: PAGE_SIZE });
   const confirmDeposit = useConfirmReservationDeposit();
@@ -136,16 +137,12 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
   }, [list, onExportChange]);
   useEffect(() => () => onExportChange?.(null), [onExportChange]);
 
-  const selectedIds = selection.view === view ? selection.ids.filter((id) => items.some((item) => item.id === id)) : [];
-  const selected = items.filter((item) => selectedIds.includes(item.id));
-  const allSelected = items.length > 0 && selected.length === items.length;
-  const someSelected = selected.length > 0 && !allSelected;
+  // A new view state, even with the same filter and page, starts with no selection.
+  const selection = useRowSelection(items, view);
+  const { selected, allSelected, someSelected, setSelected, toggleRow, toggleAll } = selection;
 
   const setFilter = (filter: AdminReservationFilter) => setView({ filter, page: 1 });
   const setPage = (page: number) => setView((current) => ({ ...current, page }));
-  const setSelected = (ids: string[]) => setSelection({ view, ids });
-  const toggleRow = (id: string) => setSelected(selectedIds.includes(id) ? selectedIds.filter((entry) => entry !== id) : [...selectedIds, id]);
-  const toggleAll = () => setSelected(allSelected ? [] : items.map((item) => item.id));
 
   const pageCount = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || PAGE_SIZE))) : 1;
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
@@ -210,30 +207,20 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h2 className="font-display text-xl font-bold text-white uppercase">{t.heading}</h2>
-        <p className="mt-1 text-sm text-zinc-300">{t.description}</p>
-      </div>
+      <StaffTabHeader title={t.heading} description={t.description} />
 
-      <dl aria-label={t.countsLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7">
-        {(['total', 'active', 'pending', 'blocked', 'expired', 'converted', 'cancelled'] as const).map((key) => (
-          <StatCard key={key} label={t.counts[key]} value={count(list?.counts[key])} loading={reservations.isPending} />
-        ))}
-      </dl>
+      <CountsStrip
+        label={t.countsLabel}
+        loading={reservations.isPending}
+        className="grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7"
+        items={(['total', 'active', 'pending', 'blocked', 'expired', 'converted', 'cancelled'] as const).map((key) => ({
+          label: t.counts[key],
+          value: count(list?.counts[key]),
+        }))}
+      />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => (
-            <Button
-              key={filter}
-              variant={view.filter === filter ? 'primary' : 'outline'}
-              aria-pressed={view.filter === filter}
-              onClick={() => setFilter(filter)}
-            >
-              {t.filters[filter]}
-            </Button>
-          ))}
-        </div>
+        <FilterButtons label={t.filterLabel} options={FILTERS} optionLabel={(filter) => t.filters[filter]} value={view.filter} onChange={setFilter} />
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-zinc-300" aria-live="polite">
             {t.selectedCount(selected.length)}
@@ -259,17 +246,7 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
           <thead>
             <tr>
               <Th className="w-10">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  ref={(box) => {
-                    if (box) box.indeterminate = someSelected;
-                  }}
-                  onChange={toggleAll}
-                  disabled={items.length === 0}
-                  aria-label={t.selectAll}
-                  className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed"
-                />
+                <SelectAllCheckbox label={t.selectAll} checked={allSelected} indeterminate={someSelected} onChange={toggleAll} disabled={items.length === 0} />
               </Th>
               <Th>{t.columns.investor}</Th>
               <Th>{t.columns.unit}</Th>
@@ -287,17 +264,15 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
           <tbody>
             {reservations.isPending ? <SkeletonRows columns={COLUMN_COUNT} /> : null}
             {list?.items.map((item) => {
-              const isSelected = selectedIds.includes(item.id);
+              const isSelected = selection.isSelected(item.id);
               return (
                 <tr key={item.id} className={clsx(isSelected && 'bg-race-500/10')}>
                   <Td>
-                    <input
-                      type="checkbox"
+                    <SelectRowCheckbox
+                      label={t.selectRow(item.unitCode, item.user.name)}
                       checked={isSelected}
                       onChange={() => toggleRow(item.id)}
                       disabled={reservations.isPlaceholderData}
-                      aria-label={t.selectRow(item.unitCode, item.user.name)}
-                      className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                     />
                   </Td>
                   <Td className="min-w-48">
@@ -341,18 +316,10 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
                             <span className="sr-only"> {item.unitCode}</span>
                           </Button>
                         ) : (
-                          // Focusable, so that keyboard users also learn why it cannot be used.
-                          <Button
-                            variant="outline"
-                            aria-disabled="true"
-                            aria-describedby={adminOnlyId}
-                            title={t.refund.adminOnly}
-                            className="cursor-not-allowed whitespace-nowrap opacity-60"
-                            onClick={() => notify.error(t.refund.adminOnly)}
-                          >
+                          <ExplainedDisabledButton reason={t.refund.adminOnly} reasonId={adminOnlyId} className="whitespace-nowrap">
                             {t.refund.action}
                             <span className="sr-only"> {item.unitCode}</span>
-                          </Button>
+                          </ExplainedDisabledButton>
                         )
                       ) : null}
                     </div>
