@@ -1,29 +1,12 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
-
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
-
-/** An investor account that still needs its password set up, made with the built CLI. */
-async function createDemoInvestor(email: string, name: string): Promise<string> {
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const link = stdout.match(/Set-up link: (\S+)/)?.[1];
-  if (!link) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  return link;
-}
-
-function linkIn(text: string, pathPrefix: string): string {
-  const link = text.match(new RegExp(`https?://\\S+${pathPrefix}\\S+`))?.[0];
-  if (!link) throw new Error(`No ${pathPrefix} link in:\n${text}`);
-  return link;
-}
+import { linkIn } from '../../backend/test-support/http-session';
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { createDemoInvestor, setupToken } from './support/investors';
+import { startServices, stopServices } from './support/services';
 
 describe('investor accounts: set-up link, login, recovery', () => {
   let smtp: SmtpListener;
@@ -35,11 +18,7 @@ describe('investor accounts: set-up link, login, recovery', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'ventas@cdm.test' });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL: 'ventas@cdm.test' }));
   });
 
   beforeEach(async () => {
@@ -51,12 +30,7 @@ describe('investor accounts: set-up link, login, recovery', () => {
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
   async function openLogin() {
     await page.goto(`${server.baseUrl}/investors`);
@@ -138,7 +112,7 @@ describe('investor accounts: set-up link, login, recovery', () => {
         await post('/api/investor-password', { newPassword: 'Clave-Anterior-1' }),
         await post('/api/investor-logout', {}),
       ];
-    }, setupLink.split('/').pop());
+    }, setupToken(setupLink));
     expect(statuses).toEqual([200, 200, 204]);
 
     const login = await openLogin();

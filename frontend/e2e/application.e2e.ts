@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
 import { linkIn } from '../../backend/test-support/http-session';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
-import { accessibilityViolations } from './support/accessibility';
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { payWithSimulatedCard } from './support/card-payment';
+import { startServices, stopServices } from './support/services';
+import { signInAsStaff } from './support/staff';
+import { toastWith } from './support/toasts';
 
 const ADMIN_EMAIL = 'admin.aplicaciones@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Aplicaciones-2026!';
@@ -30,11 +34,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL, ADMIN_EMAIL, ADMIN_PASSWORD });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL, ADMIN_EMAIL, ADMIN_PASSWORD }));
   });
 
   beforeEach(async () => {
@@ -48,31 +48,16 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
-  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const toast = (text: string) => toastWith(page, text);
   const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
   const currentStep = () => page.getByRole('navigation', { name: 'Progreso de tu aplicación' }).locator('[aria-current="step"]');
   const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
   const referralCode = () => page.getByLabel(/Código de referido/);
 
-  async function expectNoAxeViolations() {
-    // Stacked toasts fade in and out; axe would measure their colours halfway through.
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  async function fillCard(cardNumber: string) {
-    await page.getByLabel('Número de tarjeta').fill(cardNumber);
-    await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Confirmar Depósito' }).click();
-  }
+  const expectNoAxeViolations = () => expectNoAccessibilityViolations(page, { afterToasts: true });
+  const fillCard = (cardNumber: string) => payWithSimulatedCard(page, cardNumber, 'Confirmar Depósito');
 
   /** The tab opened after the payment loaded /data-room; an applicant has no investor account yet, so it asks to sign in. */
   async function expectDataRoomOpened(tab: Page) {
@@ -330,9 +315,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     const applicationId = await createPaidApplication(name, email);
 
     await page.goto(`${server.baseUrl}/admin/aplicaciones`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Acceder' }).click();
+    await signInAsStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(`${server.baseUrl}/admin/aplicaciones`);
     expect(await page.getByRole('link', { name: 'Aplicaciones de Inversionistas' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('heading', { level: 2, name: 'Aplicaciones de Inversionistas' }).waitFor();

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
-import { accessibilityViolations } from './support/accessibility';
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { payWithSimulatedCard } from './support/card-payment';
+import { startServices, stopServices } from './support/services';
+import { signInAsStaff } from './support/staff';
+import { toastWith } from './support/toasts';
 
 const ADMIN_EMAIL = 'admin.agenda@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Agenda-2026!';
@@ -24,17 +28,7 @@ describe('presentation booking with a card guarantee deposit (/agendar, simulate
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({
-      SMTP_URL: smtp.url,
-      STAFF_NOTIFY_EMAIL,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SCHEDULING_URL,
-    });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL, ADMIN_EMAIL, ADMIN_PASSWORD, SCHEDULING_URL }));
   });
 
   beforeEach(async () => {
@@ -51,29 +45,14 @@ describe('presentation booking with a card guarantee deposit (/agendar, simulate
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
-  const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  const toast = (text: string) => toastWith(page, text);
   const heading = (name: string) => page.getByRole('heading', { level: 2, name });
   const currentStep = () => page.getByRole('navigation', { name: 'Progreso de tu reserva' }).locator('[aria-current="step"]');
 
-  async function expectNoAxeViolations() {
-    // Stacked toasts fade in and out; axe would measure their colours halfway through.
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
-
-  async function fillCard(cardNumber: string) {
-    await page.getByLabel('Número de tarjeta').fill(cardNumber);
-    await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Confirmar Depósito' }).click();
-  }
+  const expectNoAxeViolations = () => expectNoAccessibilityViolations(page, { afterToasts: true });
+  const fillCard = (cardNumber: string) => payWithSimulatedCard(page, cardNumber, 'Confirmar Depósito');
 
   /** A paid booking made through the same endpoints the screen calls, for the tests that start after it. */
   async function createPaidBooking(name: string, email: string): Promise<string> {
@@ -255,9 +234,7 @@ describe('presentation booking with a card guarantee deposit (/agendar, simulate
     const bookingId = await createPaidBooking(name, email);
 
     await page.goto(`${server.baseUrl}/admin/presentaciones`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Acceder' }).click();
+    await signInAsStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(`${server.baseUrl}/admin/presentaciones`);
     expect(await page.getByRole('link', { name: 'Presentaciones' }).getAttribute('aria-current')).toBe('page');
 

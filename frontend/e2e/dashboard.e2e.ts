@@ -1,16 +1,13 @@
 import { paymentPlan, SETTING_DEFAULTS } from '@cdm/domain';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { formatPesos } from '../src/lib/format';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium, openTestPage } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
+import { signedInInvestor } from './support/investors';
+import { connectDatabase } from './support/services';
 
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 const PASSWORD = 'Clave-De-Prueba-1';
 
 type Unit = { unitCode: string; module: string; status: string; productType: string; currentPriceCentavos: number };
@@ -25,25 +22,6 @@ const TABS = [
   ['Referidos', 'referidos', 'Referidos'],
   ['Avance', 'avance', 'Avance del Proyecto'],
 ] as const;
-
-/** An investor with a password and an open session in `page`: made with the built CLI, activated through the API. */
-async function signedInInvestor(page: Page, baseUrl: string, name: string): Promise<string> {
-  const email = `panel.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.mx`;
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const token = stdout.match(/Set-up link: \S+\/investors\/activar\/(\S+)/)?.[1];
-  if (!token) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  await page.goto(`${baseUrl}/investors`);
-  const statuses = await page.evaluate(
-    async ({ token, password }) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
-      return [await post('/api/investor-setup-link/redeem', { token }), await post('/api/investor-password', { newPassword: password })];
-    },
-    { token, password: PASSWORD },
-  );
-  expect(statuses).toEqual([200, 200]);
-  return email;
-}
 
 /** A reservation with its deposit paid by the simulated test card, through the same API calls as the unit dialog. */
 async function paidReservation(page: Page, unitCode: string): Promise<string> {
@@ -82,8 +60,7 @@ describe('investor dashboard (spec investor-portal §2.4, §3, §4, §9)', () =>
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await connectDatabase();
     const units = (await (await fetch(`${server.baseUrl}/api/units`)).json()) as Unit[];
     const free = units.filter((unit) => unit.status === 'available');
     reservedUnit = free[free.length - 1];
@@ -94,7 +71,7 @@ describe('investor dashboard (spec investor-portal §2.4, §3, §4, §9)', () =>
       reducedMotion: 'reduce',
       ignoreConsole: (text) => text.includes('status of 401'),
     }));
-    investorEmail = await signedInInvestor(page, server.baseUrl, 'Diana Panel Prueba');
+    investorEmail = await signedInInvestor(page, server.baseUrl, { name: 'Diana Panel Prueba', emailPrefix: 'panel', password: PASSWORD });
     await paidReservation(page, reservedUnit.unitCode);
   });
 

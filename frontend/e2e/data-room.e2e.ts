@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium, openTestPage } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
+import { signedInInvestor } from './support/investors';
+import { connectDatabase } from './support/services';
+import { signInAsStaff } from './support/staff';
 
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 const ADMIN_EMAIL = 'admin.dataroom@cdm.test';
 const ADMIN_PASSWORD = 'Admin-DataRoom-2026!';
 const INVESTOR_PASSWORD = 'Clave-De-Prueba-1';
@@ -23,25 +21,6 @@ async function pdfWith(text: string): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   pdf.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 18, font });
   return Buffer.from(await pdf.save());
-}
-
-/** An investor with a password and an open session in `page`: made with the built CLI, activated through the API. */
-async function signInInvestor(page: Page, baseUrl: string, name: string): Promise<string> {
-  const email = `dataroom.${suffix}.${Math.floor(Math.random() * 1e6)}@example.mx`;
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const token = stdout.match(/Set-up link: \S+\/investors\/activar\/(\S+)/)?.[1];
-  if (!token) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  await page.goto(`${baseUrl}/investors`);
-  const statuses = await page.evaluate(
-    async ({ token, password }) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
-      return [await post('/api/investor-setup-link/redeem', { token }), await post('/api/investor-password', { newPassword: password })];
-    },
-    { token, password: INVESTOR_PASSWORD },
-  );
-  expect(statuses).toEqual([200, 200]);
-  return email;
 }
 
 describe('data room: staff upload, investor opens, staff see the access', () => {
@@ -62,8 +41,7 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
   beforeAll(async () => {
     server = await startAppServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
     browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await connectDatabase();
   });
 
   afterAll(async () => {
@@ -75,7 +53,7 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
 
   it('sends a visitor without a session to the investor sign-in, back to the data room once signed in, and keeps the page out of search engines', async () => {
     // An investor account with a password, set up in another browser.
-    const email = await signInInvestor(await newPage(), server.baseUrl, 'Rodrigo Salas Data');
+    const email = await signedInInvestor(await newPage(), server.baseUrl, { name: 'Rodrigo Salas Data', emailPrefix: 'dataroom', password: INVESTOR_PASSWORD });
 
     const page = await newPage();
     const response = await page.goto(`${server.baseUrl}/data-room`);
@@ -99,9 +77,7 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
     // Staff: upload two documents, one for every investor and one for paid reservations only.
     const staff = await newPage();
     await staff.goto(`${server.baseUrl}/admin/data-room`);
-    await staff.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await staff.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-    await staff.getByRole('button', { name: 'Acceder' }).click();
+    await signInAsStaff(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
     await staff.getByRole('heading', { level: 2, name: 'Data Room' }).waitFor();
     expect(await staff.getByRole('link', { name: 'Data Room' }).getAttribute('aria-current')).toBe('page');
 
@@ -141,7 +117,7 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
 
     // Investor (no reservation): sees the first document, is told why the second is missing, downloads it.
     const investor = await newPage();
-    const investorEmail = await signInInvestor(investor, server.baseUrl, 'Carmen Ibarra Data');
+    const investorEmail = await signedInInvestor(investor, server.baseUrl, { name: 'Carmen Ibarra Data', emailPrefix: 'dataroom', password: INVESTOR_PASSWORD });
     await investor.goto(`${server.baseUrl}/data-room`);
     expect(await investor.title()).toBe('Data Room | Ciudad Deporte Motor ZMG');
     await investor.getByRole('heading', { level: 1, name: 'Data Room' }).waitFor();

@@ -1,9 +1,10 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { startServices, stopServices } from './support/services';
 
 describe('information request from the landing page', () => {
   let smtp: SmtpListener;
@@ -15,11 +16,7 @@ describe('information request from the landing page', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'ventas@cdm.test' });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL: 'ventas@cdm.test' }));
   });
 
   beforeEach(async () => {
@@ -30,12 +27,7 @@ describe('information request from the landing page', () => {
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
   async function openDialog() {
     await page.goto(`${server.baseUrl}/?utm_source=google&utm_campaign=preventa-2026`);

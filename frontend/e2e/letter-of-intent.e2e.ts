@@ -3,11 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { startServices, stopServices } from './support/services';
+import { signInAsStaff } from './support/staff';
 
 const PORTAL_PASSWORD = 'clave-socios-de-prueba';
 const ADMIN_EMAIL = 'admin.portal@cdm.test';
@@ -37,11 +39,7 @@ describe('partners\' portal: letter of intent (spec public-site §2.5, §4, §5,
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({ SMTP_URL: smtp.url, PORTAL_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD, STAFF_NOTIFY_EMAIL: 'ventas.portal@cdm.test' });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ PORTAL_PASSWORD, ADMIN_EMAIL, ADMIN_PASSWORD, STAFF_NOTIFY_EMAIL: 'ventas.portal@cdm.test' }));
   });
 
   beforeEach(async () => {
@@ -58,10 +56,7 @@ describe('partners\' portal: letter of intent (spec public-site §2.5, §4, §5,
 
   afterAll(async () => {
     await db?.query('DROP TRIGGER IF EXISTS e2e_fail_letter_submissions ON letter_submissions').catch(() => undefined);
-    await db?.end();
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
+    await stopServices({ smtp, server, browser, db });
   });
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -170,9 +165,7 @@ describe('partners\' portal: letter of intent (spec public-site §2.5, §4, §5,
 
     // Staff: the row in "Cartas de Intención", the ID file, the CSV.
     await page.goto(`${server.baseUrl}/admin/cartas`);
-    await field('Email').fill(ADMIN_EMAIL);
-    await field('Contraseña').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Acceder' }).click();
+    await signInAsStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.getByRole('heading', { level: 2, name: 'Cartas de Intención' }).waitFor();
     expect(await page.getByRole('link', { name: 'Cartas de Intención' }).getAttribute('aria-current')).toBe('page');
     await page.getByLabel('Buscar por nombre o email').fill(email);

@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
-import { accessibilityViolations } from './support/accessibility';
-
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { investorBlocksAUnit } from './support/investors';
+import { startServices, stopServices } from './support/services';
+import { openStaffPanel, openStaffTab } from './support/staff';
 
 const ADMIN_EMAIL = 'admin.socios@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Socios-2026!';
@@ -29,14 +26,6 @@ function pesos(centavos: number): string {
   return `${text} MXN`;
 }
 
-/** An investor account that still needs its password set up, made with the built CLI. */
-async function createDemoInvestor(email: string, name: string): Promise<string> {
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const link = stdout.match(/Set-up link: (\S+)/)?.[1];
-  if (!link) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  return link;
-}
-
 describe('staff panel: Socios and Ventas (/admin)', () => {
   let smtp: SmtpListener;
   let server: AppServer;
@@ -47,11 +36,7 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'ventas@cdm.test', ADMIN_EMAIL, ADMIN_PASSWORD });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL: 'ventas@cdm.test', ADMIN_EMAIL, ADMIN_PASSWORD }));
   });
 
   beforeEach(async () => {
@@ -64,47 +49,7 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
-
-  /** An investor (in a browser of their own) blocks the first available unit for a bank transfer, with its reference. */
-  async function investorBlocksAUnit(email: string, name: string): Promise<{ unitCode: string; reservationId: string }> {
-    const setupLink = await createDemoInvestor(email, name);
-    const investor = await openTestPage(browser, { ignoreConsole: () => true });
-    try {
-      await investor.page.goto(`${server.baseUrl}/investors`);
-      const downPaymentScheduledDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const result = await investor.page.evaluate(
-        async ({ token, downPaymentScheduledDate }) => {
-          const post = async (url: string, body: unknown) => {
-            const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-            return { status: response.status, body: await response.json().catch(() => null) };
-          };
-          const redeemed = await post('/api/investor-setup-link/redeem', { token });
-          const units: Array<{ unitCode: string; status: string }> = await fetch('/api/units').then((response) => response.json());
-          const unitCode = units.find((unit) => unit.status === 'available')?.unitCode ?? '';
-          const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-SOCIO1`;
-          const block = await post('/api/units/block-temporary', {
-            unitCode,
-            hours: 8,
-            referenceNumber,
-            paymentPlan: { unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate },
-          });
-          return { redeemed: redeemed.status, unitCode, block };
-        },
-        { token: setupLink.split('/').pop(), downPaymentScheduledDate },
-      );
-      expect(result.redeemed).toBe(200);
-      expect(result.block).toEqual({ status: 201, body: expect.objectContaining({ success: true, status: 'blocked' }) });
-      return { unitCode: result.unitCode, reservationId: result.block.body.reservationId };
-    } finally {
-      await investor.context.close();
-    }
-  }
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
   /** Staff confirm the deposit and convert the reservation into a sale, with the session of the signed-in page. */
   async function staffSells(reservationId: string) {
@@ -125,19 +70,8 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
     expect(answers.converted.body).toMatchObject({ status: 'converted' });
   }
 
-  async function signIn() {
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Acceder' }).click();
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).waitFor();
-  }
-
-  async function openTab(label: string, pathName: string) {
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: label, exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/${pathName}`);
-    await page.getByRole('heading', { level: 2, name: label }).waitFor();
-  }
+  const signIn = () => openStaffPanel(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const openTab = (label: string, pathName: string) => openStaffTab(page, server.baseUrl, label, pathName);
 
   /** The figure of one card of a summary, once loaded. */
   async function figure(summary: string, label: string): Promise<string> {
@@ -158,9 +92,7 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
       .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
       .locator('dd');
 
-  async function expectNoAxeViolations() {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
+  const expectNoAxeViolations = () => expectNoAccessibilityViolations(page);
 
   it('turns a sale into a partner whose down payment, payments and reminders staff manage, and counts it in Ventas', async () => {
     const email = `socio.${Date.now()}@example.mx`;
@@ -170,7 +102,9 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
     await openTab('Ventas', 'ventas');
     const soldBefore = Number(await figure('Resumen de ventas', 'Unidades vendidas'));
 
-    const { unitCode, reservationId } = await investorBlocksAUnit(email, name);
+    // The reference a bank transfer would carry, unique per run.
+    const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-SOCIO1`;
+    const { unitCode, reservationId } = await investorBlocksAUnit(browser, server.baseUrl, { email, name, block: { hours: 8, referenceNumber } });
     await staffSells(reservationId);
     // The partner is made by an event right after the sale.
     const partnerId = await eventually(async () => {

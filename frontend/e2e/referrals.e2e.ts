@@ -1,25 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium, openTestPage } from './support/browser';
-import { accessibilityViolations } from './support/accessibility';
-
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { createDemoInvestor, setupToken } from './support/investors';
+import { connectDatabase } from './support/services';
+import { openStaffPanel, openStaffTab } from './support/staff';
 
 const ADMIN_EMAIL = 'admin.referidos@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Referidos-2026!';
-
-/** An investor account that still needs its password set up, made with the built CLI. */
-async function createDemoInvestor(email: string, name: string): Promise<string> {
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const link = stdout.match(/Set-up link: (\S+)/)?.[1];
-  if (!link) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  return link;
-}
 
 describe('staff panel: Referidos (/admin/referidos)', () => {
   let server: AppServer;
@@ -32,8 +21,7 @@ describe('staff panel: Referidos (/admin/referidos)', () => {
   beforeAll(async () => {
     server = await startAppServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
     browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await connectDatabase();
   });
 
   beforeEach(async () => {
@@ -70,7 +58,7 @@ describe('staff panel: Referidos (/admin/referidos)', () => {
         const password = await post('/api/investor-password', { newPassword: 'Clave-Referidos-1' });
         const code = await post('/api/user-referral-code', {});
         return { statuses: [redeemed.status, password.status, code.status], referralCode: (code.body as { referralCode?: string } | null)?.referralCode ?? '' };
-      }, setupLink.split('/').pop());
+      }, setupToken(setupLink));
       expect(result.statuses).toEqual([200, 200, 200]);
       expect(result.referralCode).toMatch(/^CDM-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       const { rows } = await db.query('SELECT owner_investor_id FROM referral_codes WHERE code = $1', [result.referralCode]);
@@ -80,23 +68,15 @@ describe('staff panel: Referidos (/admin/referidos)', () => {
     }
   }
 
-  async function expectNoAxeViolations() {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
+  const expectNoAxeViolations = () => expectNoAccessibilityViolations(page);
 
   it('shows an investor with a referral code, adds a manual adjustment of $5,000 MXN and shows the new balance', async () => {
     const email = `referidos.${Date.now()}@example.mx`;
     const name = 'Rita Referidos Prueba';
     const { investorId, referralCode } = await investorWithReferralCode(email, name);
 
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Acceder' }).click();
-    const tabs = page.getByRole('navigation', { name: 'Secciones del panel' });
-    await tabs.getByRole('link', { name: 'Referidos', exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/referidos`);
-    await page.getByRole('heading', { level: 2, name: 'Referidos' }).waitFor();
+    await openStaffPanel(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openStaffTab(page, server.baseUrl, 'Referidos', 'referidos');
 
     // The account: no paid reservation yet, so the program is inactive and the balance is zero.
     const row = page.getByRole('region', { name: 'Cuentas de referidos' }).getByRole('row').filter({ hasText: referralCode });

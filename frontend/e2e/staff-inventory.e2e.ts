@@ -1,27 +1,16 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
-import { accessibilityViolations } from './support/accessibility';
-
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { investorBlocksAUnit } from './support/investors';
+import { startServices, stopServices } from './support/services';
+import { openStaffPanel, openStaffTab } from './support/staff';
 
 const ADMIN_EMAIL = 'admin.inventario@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Inventario-2026!';
-
-/** An investor account that still needs its password set up, made with the built CLI. */
-async function createDemoInvestor(email: string, name: string): Promise<string> {
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const link = stdout.match(/Set-up link: (\S+)/)?.[1];
-  if (!link) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  return link;
-}
 
 describe('staff panel: Productos, Inventario and Reservas (/admin)', () => {
   let smtp: SmtpListener;
@@ -33,11 +22,7 @@ describe('staff panel: Productos, Inventario and Reservas (/admin)', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({ SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'ventas@cdm.test', ADMIN_EMAIL, ADMIN_PASSWORD });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL: 'ventas@cdm.test', ADMIN_EMAIL, ADMIN_PASSWORD }));
   });
 
   beforeEach(async () => {
@@ -49,58 +34,10 @@ describe('staff panel: Productos, Inventario and Reservas (/admin)', () => {
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
-  /** An investor (in a browser of their own) blocks the first available unit for a bank transfer, through the API. */
-  async function investorBlocksAUnit(email: string, name: string): Promise<{ unitCode: string; referenceNumber: string }> {
-    const setupLink = await createDemoInvestor(email, name);
-    const investor = await openTestPage(browser, { ignoreConsole: () => true });
-    try {
-      await investor.page.goto(`${server.baseUrl}/investors`);
-      const downPaymentScheduledDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const result = await investor.page.evaluate(
-        async ({ token, downPaymentScheduledDate }) => {
-          const post = async (url: string, body: unknown) => {
-            const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-            return { status: response.status, body: await response.json().catch(() => null) };
-          };
-          const redeemed = await post('/api/investor-setup-link/redeem', { token });
-          const units: Array<{ unitCode: string; status: string }> = await fetch('/api/units').then((response) => response.json());
-          const unitCode = units.find((unit) => unit.status === 'available')?.unitCode ?? '';
-          const block = await post('/api/units/block-temporary', {
-            unitCode,
-            paymentPlan: { unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate },
-          });
-          return { redeemed: redeemed.status, unitCode, block };
-        },
-        { token: setupLink.split('/').pop(), downPaymentScheduledDate },
-      );
-      expect(result.redeemed).toBe(200);
-      expect(result.block).toEqual({ status: 201, body: expect.objectContaining({ success: true, status: 'blocked' }) });
-      return { unitCode: result.unitCode, referenceNumber: result.block.body.referenceNumber };
-    } finally {
-      await investor.context.close();
-    }
-  }
-
-  async function signIn() {
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Acceder' }).click();
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).waitFor();
-  }
-
-  async function openTab(label: string, pathName: string) {
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: label, exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/${pathName}`);
-    await page.getByRole('heading', { level: 2, name: label }).waitFor();
-  }
+  const signIn = () => openStaffPanel(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const openTab = (label: string, pathName: string) => openStaffTab(page, server.baseUrl, label, pathName);
 
   /** The figure of one card of the Inventario totals, once loaded. */
   async function inventoryTotal(label: string): Promise<number> {
@@ -112,14 +49,12 @@ describe('staff panel: Productos, Inventario and Reservas (/admin)', () => {
     });
   }
 
-  async function expectNoAxeViolations() {
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
+  const expectNoAxeViolations = () => expectNoAccessibilityViolations(page);
 
   it('edits a price, confirms the payment of a blocked unit, converts it into a sale and counts it as sold', async () => {
     const email = `bloqueo.${Date.now()}@example.mx`;
     const name = 'Inés Bloqueo Prueba';
-    const { unitCode, referenceNumber } = await investorBlocksAUnit(email, name);
+    const { unitCode, referenceNumber } = await investorBlocksAUnit(browser, server.baseUrl, { email, name });
 
     await signIn();
 

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { eventually } from '../../backend/test-support/eventually';
-import { SmtpListener } from '../../backend/test-support/smtp-listener';
-import { AppServer, startAppServer } from './support/app-server';
-import { launchChromium, openTestPage } from './support/browser';
+import type { SmtpListener } from '../../backend/test-support/smtp-listener';
+import type { AppServer } from './support/app-server';
+import { openTestPage } from './support/browser';
+import { startServices, stopServices } from './support/services';
+import { signInAsStaff, staffPanelNav } from './support/staff';
 
 const ADMIN_EMAIL = 'admin@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Prueba-2026!';
@@ -19,16 +21,7 @@ describe('staff panel (/admin, /email-preview)', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpListener().start();
-    server = await startAppServer({
-      SMTP_URL: smtp.url,
-      STAFF_NOTIFY_EMAIL: 'ventas@cdm.test',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    });
-    browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    ({ smtp, server, browser, db } = await startServices({ STAFF_NOTIFY_EMAIL: 'ventas@cdm.test', ADMIN_EMAIL, ADMIN_PASSWORD }));
   });
 
   beforeEach(async () => {
@@ -43,18 +36,9 @@ describe('staff panel (/admin, /email-preview)', () => {
     await context?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.stop();
-    await db?.end();
-  });
+  afterAll(() => stopServices({ smtp, server, browser, db }));
 
-  async function signIn(password: string) {
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Acceder' }).click();
-  }
+  const signIn = (password: string) => signInAsStaff(page, ADMIN_EMAIL, password);
 
   async function submitInformationRequest(email: string, fullName: string) {
     // Same origin, as the landing's form sends it.
@@ -91,7 +75,7 @@ describe('staff panel (/admin, /email-preview)', () => {
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(ADMIN_EMAIL);
 
     await signIn(ADMIN_PASSWORD);
-    await page.getByRole('navigation', { name: 'Secciones del panel' }).waitFor();
+    await staffPanelNav(page).waitFor();
     await page.waitForURL(`${server.baseUrl}/admin/solicitudes`);
     expect(await page.getByRole('link', { name: 'Solicitudes de Información' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: 'Personal' }).isVisible()).toBe(true);

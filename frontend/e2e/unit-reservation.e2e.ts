@@ -1,36 +1,15 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium, openTestPage } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
+import { payWithSimulatedCard } from './support/card-payment';
+import { signedInInvestor } from './support/investors';
+import { connectDatabase } from './support/services';
 
-const root = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 const PASSWORD = 'Clave-De-Prueba-1';
 
 type Unit = { unitCode: string; module: string; status: string; productType: string };
-
-/** An investor with a password and an open session in `page`: made with the built CLI, activated through the API. */
-async function signedInInvestor(page: Page, baseUrl: string, name: string): Promise<string> {
-  const email = `reserva.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.mx`;
-  const { stdout } = await run('node', ['backend/dist/backend/src/cli.js', 'demo-investor', email, name], { cwd: root, env: process.env });
-  const token = stdout.match(/Set-up link: \S+\/investors\/activar\/(\S+)/)?.[1];
-  if (!token) throw new Error(`The CLI printed no set-up link:\n${stdout}`);
-  await page.goto(`${baseUrl}/investors`);
-  const statuses = await page.evaluate(
-    async ({ token, password }) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
-      return [await post('/api/investor-setup-link/redeem', { token }), await post('/api/investor-password', { newPassword: password })];
-    },
-    { token, password: PASSWORD },
-  );
-  expect(statuses).toEqual([200, 200]);
-  return email;
-}
 
 describe('unit selection, payment plan and reservation (spec investor-portal §2.5, §4, §5)', () => {
   let server: AppServer;
@@ -47,8 +26,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchChromium();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    db = await connectDatabase();
     // Three available units of one module, whatever other test files did to the inventory.
     const units = (await (await fetch(`${server.baseUrl}/api/units`)).json()) as Unit[];
     const byModule = new Map<string, Unit[]>();
@@ -126,7 +104,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
   }
 
   it('chooses module, unit and plan, pays the deposit with the test card and shows the reservation as Activa', async () => {
-    investorEmail = await signedInInvestor(page, server.baseUrl, 'Ana Reserva Prueba');
+    investorEmail = await signedInInvestor(page, server.baseUrl, { name: 'Ana Reserva Prueba', emailPrefix: 'reserva', password: PASSWORD });
     await page.goto(`${server.baseUrl}/dashboard/garage`);
     await page.getByText('Tu garage está vacío').waitFor();
 
@@ -169,11 +147,8 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await summary.getByRole('button', { name: 'Pagar depósito con tarjeta' }).click();
 
     const payment = page.getByRole('dialog', { name: 'Pago del depósito' });
-    await payment.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await payment.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-    await payment.getByLabel('CVC').fill('123');
     const dataRoomTab = page.waitForEvent('popup');
-    await payment.getByRole('button', { name: 'Pagar depósito' }).click();
+    await payWithSimulatedCard(payment, '4242 4242 4242 4242', 'Pagar depósito');
 
     const success = page.getByRole('dialog', { name: '¡Pago exitoso!' });
     await success.getByText(`Recibimos el depósito de reservación de la unidad ${paidUnit.unitCode}.`).waitFor();
@@ -243,7 +218,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
   });
 
   it('shows both units as reserved (yellow, not selectable) to another investor', async () => {
-    await signedInInvestor(page, server.baseUrl, 'Bruno Otro Prueba');
+    await signedInInvestor(page, server.baseUrl, { name: 'Bruno Otro Prueba', emailPrefix: 'reserva', password: PASSWORD });
     await page.goto(`${server.baseUrl}/dashboard/unidades`);
     const moduleDialog = await openModule(paidUnit.module);
     const plan = moduleDialog.getByRole('group', { name: `Plano del nivel 1 del módulo ${paidUnit.module}` });
@@ -262,7 +237,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
   });
 
   it('blocks a unit for a bank transfer with its reference, then pays the deposit by card from Mis reservaciones', async () => {
-    await signedInInvestor(page, server.baseUrl, 'Carla Transferencia Prueba');
+    await signedInInvestor(page, server.baseUrl, { name: 'Carla Transferencia Prueba', emailPrefix: 'reserva', password: PASSWORD });
     await page.goto(`${server.baseUrl}/dashboard/unidades`);
     const summary = await summaryFor(transferUnit);
     await summary.getByRole('button', { name: 'Pagar por transferencia bancaria' }).click();
@@ -284,11 +259,8 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await card.getByRole('button', { name: `Pagar depósito · Unidad ${transferUnit.unitCode}` }).click();
 
     const pay = page.getByRole('dialog', { name: `Pagar depósito · Unidad ${transferUnit.unitCode}` });
-    await pay.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await pay.getByLabel('Vencimiento (MM/AA)').fill('12/30');
-    await pay.getByLabel('CVC').fill('123');
     const dataRoomFromList = page.waitForEvent('popup');
-    await pay.getByRole('button', { name: 'Pagar depósito' }).click();
+    await payWithSimulatedCard(pay, '4242 4242 4242 4242', 'Pagar depósito');
     await pay.waitFor({ state: 'detached' });
     const listDataRoom = await dataRoomFromList;
     await listDataRoom.getByRole('heading', { level: 1, name: 'Data Room' }).waitFor();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForToastsToGo } from './toasts';
 
 export type AccessibilityViolation = { id: string; nodes: string[] };
 
@@ -22,4 +23,13 @@ export async function accessibilityViolations(page: Page): Promise<Accessibility
     id: violation.id,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
+}
+
+/**
+ * Fails with the list of violations. With `afterToasts`, first waits for the toasts to go:
+ * stacked toasts fade in and out, and axe would measure their colours halfway through.
+ */
+export async function expectNoAccessibilityViolations(page: Page, { afterToasts = false } = {}): Promise<void> {
+  if (afterToasts) await waitForToastsToGo(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
