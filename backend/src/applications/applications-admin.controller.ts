@@ -4,6 +4,7 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ApplicationAdminItem,
+  ApplicationCredentialsMap,
   ApplicationIdDto,
   ApplicationList,
   ApplicationStatusResponse,
@@ -40,6 +41,13 @@ export class ApplicationsAdminController {
   @Get('applications')
   list(@Query() query: ApplicationListQueryDto): Promise<ApplicationList> {
     return this.queries.execute(new ListApplicationsQuery(query.page, query.pageSize, query.search));
+  }
+
+  /** The spec's separate credentials call, answered from the same page of applications. */
+  @Get('credentials')
+  async credentials(@Query() query: ApplicationListQueryDto): Promise<ApplicationCredentialsMap> {
+    const list = await this.queries.execute<ListApplicationsQuery, ApplicationList>(new ListApplicationsQuery(query.page, query.pageSize, query.search));
+    return Object.fromEntries(list.items.flatMap((item) => (item.credentials ? [[item.id, item.credentials]] : [])));
   }
 
   @Post('update-application-status')

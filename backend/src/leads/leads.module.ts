@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SetInformationRequestProcessedHandler } from './commands/set-information-request-processed.handler';
 import { SubmitInformationRequestHandler } from './commands/submit-information-request.handler';
+import { CompleteBookingFieldsHandler } from './commands/complete-booking-fields.handler';
 import { ConfirmPresentationBookingHandler } from './commands/confirm-presentation-booking.handler';
 import { OpenBookingPaymentHandler } from './commands/open-booking-payment.handler';
 import { RecordBookingPaymentHandler } from './commands/record-booking-payment.handler';
@@ -13,7 +14,7 @@ import { DeleteLetterSubmissionHandler } from './commands/delete-letter-submissi
 import { DownloadLetterIdDocumentHandler } from './commands/download-letter-id-document.handler';
 import { RecordLetterConfirmationDeliveredHandler } from './commands/record-letter-confirmation-delivered.handler';
 import { SubmitLetterOfIntentHandler } from './commands/submit-letter-of-intent.handler';
-import { LettersAdminController } from './letters-admin.controller';
+import { LetterSubmissionsSpecAdminController, LettersAdminController } from './letters-admin.controller';
 import { LettersController } from './letters.controller';
 import { LetterIdDocumentEntity } from './persistence/letter-id-document.entity';
 import { LetterOfIntentTextEntity } from './persistence/letter-of-intent-text.entity';
@@ -48,6 +49,7 @@ import { ListInformationRequestsHandler } from './queries/list-information-reque
     PresentationBookingsAdminController,
     LettersController,
     LettersAdminController,
+    LetterSubmissionsSpecAdminController,
   ],
   providers: [
     SubmitInformationRequestHandler,
@@ -56,6 +58,7 @@ import { ListInformationRequestsHandler } from './queries/list-information-reque
     ListInformationRequestsHandler,
     // Presentation bookings
     OpenBookingPaymentHandler,
+    CompleteBookingFieldsHandler,
     ConfirmPresentationBookingHandler,
     RecordBookingPaymentHandler,
     RefundPresentationBookingHandler,

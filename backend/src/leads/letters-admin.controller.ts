@@ -52,3 +52,16 @@ export class LettersAdminController {
     await this.commands.execute(new DeleteLetterSubmissionCommand(id, context));
   }
 }
+
+/** The spec's name of the same list (investor-portal §7: GET /api/admin/submissions), staff only. */
+@ApiTags('staff')
+@Controller('admin/submissions')
+@UseGuards(StaffGuard)
+export class LetterSubmissionsSpecAdminController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Query() query: LetterSubmissionListQueryDto): Promise<LetterSubmissionList> {
+    return this.queries.execute(new ListLetterSubmissionsQuery(query.page, query.pageSize, query.search));
+  }
+}

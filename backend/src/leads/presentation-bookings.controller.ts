@@ -11,6 +11,7 @@ import {
 import { AppConfig } from '../platform/config';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
+import { CompleteBookingFieldsCommand } from './commands/complete-booking-fields.command';
 import {
   ConfirmPresentationBookingCommand,
   ConfirmPresentationBookingResult,
@@ -38,8 +39,10 @@ export class PresentationBookingsController {
   @ApiOperation({ summary: 'Tras el pago: vuelve a consultar el depósito con el proveedor; ok solo si está pagado' })
   @ApiBody({ schema: schemaRef(SchedulePresentationDto) })
   async schedulePresentation(@Body() body: SchedulePresentationDto): Promise<SchedulePresentationResponse> {
+    // Without our id (a client written from the spec), the booking its intent opened for this email.
+    const bookingId = body.bookingId ?? (await this.commands.execute<CompleteBookingFieldsCommand, string>(new CompleteBookingFieldsCommand(body)));
     const result = await this.commands.execute<ConfirmPresentationBookingCommand, ConfirmPresentationBookingResult>(
-      new ConfirmPresentationBookingCommand(body.bookingId),
+      new ConfirmPresentationBookingCommand(bookingId),
     );
     return { ok: result.status === 'paid', status: result.status, schedulingUrl: this.config.schedulingUrl };
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { PaymentPlanChoiceDto, PaymentPlanView } from '@cdm/contracts';
-import { paymentPlan, planChoiceProblems, UNIT_DIALOG_SHARE_CAP } from '@cdm/domain';
+import { claimedPlanProblems, paymentPlan, planChoiceProblems, UNIT_DIALOG_SHARE_CAP } from '@cdm/domain';
 import { GetUnitForPlanQuery, type UnitForPlan } from '../inventory';
 import { Settings } from '../platform/settings/settings';
 import { InvalidPaymentPlanError, UnitNotFoundError } from './reservations.errors';
@@ -22,7 +22,9 @@ export class PlanPricing {
     private readonly settings: Settings,
   ) {}
 
-  async price(unitCode: string, choice: PaymentPlanChoiceDto, now: Date): Promise<{ unit: UnitForPlan; plan: PaymentPlanView }> {
+  async price(unitCode: string, given: PaymentPlanChoiceDto, now: Date): Promise<{ unit: UnitForPlan; plan: PaymentPlanView }> {
+    // A client written from the spec may send the date as an ISO date-time: the plan keeps its date.
+    const choice = { ...given, downPaymentScheduledDate: given.downPaymentScheduledDate.slice(0, 10) };
     const problems = planChoiceProblems(choice, UNIT_DIALOG_SHARE_CAP, mexicoCityDate(now));
     if (choice.unitCode !== unitCode) problems.push('El plan no corresponde a la unidad elegida');
     if (problems.length > 0) throw new InvalidPaymentPlanError(problems);
@@ -40,6 +42,9 @@ export class PlanPricing {
       termMonths: choice.termMonths,
       annualInterestBasisPoints,
     });
+    // The figures a client sent (the spec's plan fields) must be the plan's own; they are never used.
+    const disagreements = claimedPlanProblems({ ...figures, productType: unit.productType, reservationDepositCentavos }, given);
+    if (disagreements.length > 0) throw new InvalidPaymentPlanError(disagreements);
     return {
       unit,
       plan: {

@@ -8,18 +8,24 @@ import {
   CreateUnitReservationDto,
   CreateUnitReservationResponse,
   MyReservation,
+  PaymentPlanChoiceDto,
+  planOfReservationBody,
   ReservationPaymentIntentResponse,
   RESERVATION_MESSAGES,
+  ReserveUnitDto,
   SendQuotationEmailDto,
 } from '@cdm/contracts';
+import { defaultDownPaymentDate, UNIT_DIALOG_PLAN_DEFAULTS } from '@cdm/domain';
 import type { AuditContext } from '../platform/audit';
 import { schemaRef } from '../platform/http/openapi';
+import { Clock } from '../platform/clock/clock';
 import { uuidParam } from '../platform/http/uuid-param';
 import { CurrentInvestor, InvestorAuditContext, InvestorGuard, type SignedInInvestor } from '../platform/identity';
 import { HoldUnitCommand, HoldUnitResult } from './commands/hold-unit.command';
 import { CancelReservationCommand } from './commands/release-hold.commands';
 import { ConfirmReservationPaymentCommand, OpenReservationPaymentCommand } from './commands/reservation-payment.commands';
 import { RequestQuotationCommand } from './commands/request-quotation.command';
+import { mexicoCityDate } from './plan';
 import { GetMyReservationsQuery } from './queries/reservation.queries';
 
 @ApiTags('reservations')
@@ -29,6 +35,7 @@ export class ReservationsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   @Post('units/block-temporary')
@@ -46,7 +53,8 @@ export class ReservationsController {
     return {
       success: true,
       status: 'blocked',
-      message: RESERVATION_MESSAGES.unitBlocked,
+      // The holder asking again reads the spec's message meant for them (everyone else gets 409).
+      message: hold.alreadyBlockedByThem ? RESERVATION_MESSAGES.alreadyBlocked(body.unitCode) : RESERVATION_MESSAGES.unitBlocked,
       reservationId: hold.reservationId,
       expiresAt: hold.expiresAt.toISOString(),
       referenceNumber: hold.referenceNumber ?? '',
@@ -63,8 +71,26 @@ export class ReservationsController {
     @InvestorAuditContext() context: AuditContext,
   ): Promise<CreateUnitReservationResponse> {
     const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(
-      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'card', context),
+      new HoldUnitCommand(investor.id, body.unitCode, planOfReservationBody(body), 'card', context),
     );
+    return { success: true, reservation: { id: hold.reservationId, status: hold.status, expiresAt: hold.expiresAt.toISOString() } };
+  }
+
+  @Post('units/reserve')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Spec: { unitCode }. Aparta la unidad (ruta de tarjeta) con el plan por omisión del diálogo mientras se elige el plan' })
+  @ApiBody({ schema: schemaRef(ReserveUnitDto) })
+  async reserve(
+    @Body() body: ReserveUnitDto,
+    @CurrentInvestor() investor: SignedInInvestor,
+    @InvestorAuditContext() context: AuditContext,
+  ): Promise<CreateUnitReservationResponse> {
+    const defaults: PaymentPlanChoiceDto = Object.assign(new PaymentPlanChoiceDto(), {
+      unitCode: body.unitCode,
+      ...UNIT_DIALOG_PLAN_DEFAULTS,
+      downPaymentScheduledDate: defaultDownPaymentDate(mexicoCityDate(this.clock.now())),
+    });
+    const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(new HoldUnitCommand(investor.id, body.unitCode, defaults, 'card', context));
     return { success: true, reservation: { id: hold.reservationId, status: hold.status, expiresAt: hold.expiresAt.toISOString() } };
   }
 
@@ -104,6 +130,8 @@ export class ReservationsController {
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(SendQuotationEmailDto) })
   sendQuotation(@Body() body: SendQuotationEmailDto, @CurrentInvestor() investor: SignedInInvestor): Promise<{ sent: true }> {
-    return this.commands.execute(new RequestQuotationCommand(investor.id, body.paymentPlan));
+    // The spec's `email` is not used: the quotation goes to the signed-in investor's own address.
+    const plan = (body.paymentPlan ?? body.paymentDetails) as PaymentPlanChoiceDto;
+    return this.commands.execute(new RequestQuotationCommand(investor.id, plan));
   }
 }

@@ -1,14 +1,6 @@
 import { RESERVATION_MESSAGES } from '@cdm/contracts';
 import { DomainError } from '../platform/errors';
 
-export class UnitAlreadyBlockedError extends DomainError {
-  readonly code = 'unit_blocked';
-  readonly kind = 'conflict';
-  constructor(unitCode: string) {
-    super(RESERVATION_MESSAGES.alreadyBlocked(unitCode));
-  }
-}
-
 export class UnitNotAvailableError extends DomainError {
   readonly code = 'unit_unavailable';
   readonly kind = 'conflict';

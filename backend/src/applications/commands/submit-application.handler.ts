@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@cdm/domain';
@@ -42,6 +43,8 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     const depositCentavos = directAccess ? 0 : await this.settings.get('applicationDepositCentavos');
     const now = this.clock.now();
     const emailNormalized = normalizeEmail(application.email);
+    // Our wizard sends the id it made when it started; a client written from the spec sends none.
+    const applicationId = application.applicationId ?? randomUUID();
     const fields = {
       name: application.name.trim(),
       email: application.email.trim(),
@@ -64,7 +67,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         // One email's submissions run one at a time, so "one open application per email" holds.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`investor-application:${emailNormalized}`]);
         const repository = manager.getRepository(InvestorApplicationEntity);
-        const existing = await repository.findOne({ where: { id: application.applicationId }, lock: { mode: 'pessimistic_write' } });
+        const existing = await repository.findOne({ where: { id: applicationId }, lock: { mode: 'pessimistic_write' } });
         if (existing && existing.emailNormalized !== emailNormalized) throw new DuplicateApplicationError();
 
         let row: InvestorApplicationEntity;
@@ -78,7 +81,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         } else {
           row = await repository.save(
             repository.create({
-              id: application.applicationId,
+              id: applicationId,
               ...fields,
               termsAcceptedAt: now,
               status: directAccess ? 'referido' : 'pending',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -21,35 +22,38 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
     // The amount the browser sends is the spec's field; the live setting decides what is charged.
     const amountCentavos = await this.settings.get('bookingDepositCentavos');
     const now = this.clock.now();
-    const details = [
-      booking.name.trim(),
-      booking.email.trim(),
-      booking.phone.trim(),
-      booking.investmentRange,
-      [...new Set(booking.productsOfInterest)],
-      booking.additionalInfo?.trim() ?? '',
+    // A client written from the spec sends only `{ amount, email, name }` and no id: the booking gets
+    // one here and its other fields arrive with schedule-presentation after the payment.
+    const bookingId = booking.bookingId ?? randomUUID();
+    const optional = [
+      booking.phone?.trim() ?? null,
+      booking.investmentRange ?? null,
+      booking.productsOfInterest ? [...new Set(booking.productsOfInterest)] : null,
+      booking.additionalInfo?.trim() ?? null,
+      booking.acceptTerms ? now : null,
     ];
 
     return this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO presentation_bookings
            (id, name, email, phone, investment_range, products_of_interest, additional_info, terms_accepted_at, amount_centavos, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $8)
+         VALUES ($1, $2, $3, coalesce($4, ''), coalesce($5, ''), coalesce($6, '{}'::text[]), coalesce($7, ''), $8, $9, $10, $10)
          ON CONFLICT (id) DO NOTHING`,
-        [booking.bookingId, ...details, now, amountCentavos],
+        [bookingId, booking.name.trim(), booking.email.trim(), ...optional, amountCentavos, now],
       );
       const saved = await manager
         .getRepository(PresentationBookingEntity)
-        .findOne({ where: { id: booking.bookingId }, lock: { mode: 'pessimistic_write' } });
+        .findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
       if (!saved) throw new Error('The booking row vanished inside its own transaction');
       if (saved.status !== 'pending_payment') throw new PresentationBookingAlreadyPaidError();
 
-      // The person may have gone back and corrected a field before paying.
+      // The person may have gone back and corrected a field before paying; a field not sent keeps its value.
       await manager.query(
-        `UPDATE presentation_bookings SET name = $2, email = $3, phone = $4, investment_range = $5,
-           products_of_interest = $6, additional_info = $7, updated_at = $8
+        `UPDATE presentation_bookings SET name = $2, email = $3, phone = coalesce($4, phone), investment_range = coalesce($5, investment_range),
+           products_of_interest = coalesce($6, products_of_interest), additional_info = coalesce($7, additional_info),
+           terms_accepted_at = coalesce(terms_accepted_at, $8), updated_at = $9
          WHERE id = $1`,
-        [saved.id, ...details, now],
+        [saved.id, booking.name.trim(), booking.email.trim(), ...optional, now],
       );
       const opened = await this.payments.openIntent(manager, {
         purpose: BOOKING_PAYMENT_PURPOSE,

@@ -27,8 +27,9 @@ export class PresentationBookingEntity {
   @Column({ name: 'additional_info', type: 'text' })
   additionalInfo!: string;
 
-  @Column({ name: 'terms_accepted_at', type: 'timestamptz' })
-  termsAcceptedAt!: Date;
+  /** Null until a client written from the spec sends the booking fields after paying. */
+  @Column({ name: 'terms_accepted_at', type: 'timestamptz', nullable: true })
+  termsAcceptedAt!: Date | null;
 
   @Column({ name: 'amount_centavos', type: 'bigint', transformer: centavos })
   amountCentavos!: number;

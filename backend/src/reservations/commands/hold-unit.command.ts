@@ -4,7 +4,8 @@ import type { AuditContext } from '../../platform/audit';
 /**
  * Sets a unit aside for an investor. `card`: while the deposit is paid (a short window);
  * `block`: unpaid for the block setting (8 h), by bank transfer (with a reference) or from the
- * payment screen's cancel route. A losing request gets 409 with the spec's message.
+ * payment screen's cancel route. Someone else's request for a unit already held gets 409 'no está
+ * disponible'; the holder asking again keeps the hold and reads 'ya está bloqueada'.
  */
 export class HoldUnitCommand {
   constructor(
@@ -17,4 +18,11 @@ export class HoldUnitCommand {
   ) {}
 }
 
-export type HoldUnitResult = { reservationId: string; status: 'pending' | 'blocked'; expiresAt: Date; referenceNumber: string | null };
+export type HoldUnitResult = {
+  reservationId: string;
+  status: 'pending' | 'blocked';
+  expiresAt: Date;
+  referenceNumber: string | null;
+  /** The investor asked to block a unit they had already blocked: the same hold, unchanged in kind. */
+  alreadyBlockedByThem: boolean;
+};

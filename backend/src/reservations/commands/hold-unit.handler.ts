@@ -11,7 +11,7 @@ import { UnitBlockedEvent } from '../events/reservation-events';
 import { ExpiryScheduler } from '../expiry-scheduler';
 import { UNPAID_STATUSES, UnitReservationEntity } from '../persistence/unit-reservation.entity';
 import { PlanPricing } from '../plan';
-import { TooManyUnpaidBlocksError, UnitAlreadyBlockedError, UnitNotAvailableError, UnitNotFoundError } from '../reservations.errors';
+import { TooManyUnpaidBlocksError, UnitNotAvailableError, UnitNotFoundError } from '../reservations.errors';
 import { HoldUnitCommand, HoldUnitResult } from './hold-unit.command';
 
 const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
@@ -66,7 +66,13 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
             depositMethod: givenReference ? 'bank_transfer' : own.depositMethod,
             updatedAt: now,
           });
-          return { reservationId: own.id, status: status as 'pending' | 'blocked', expiresAt: nextExpiry ?? expiresAt, referenceNumber: ownReference };
+          return {
+            reservationId: own.id,
+            status: status as 'pending' | 'blocked',
+            expiresAt: nextExpiry ?? expiresAt,
+            referenceNumber: ownReference,
+            alreadyBlockedByThem: route === 'block' && own.status === 'blocked',
+          };
         }
 
         const unpaid = await repository.count({ where: { investorId, status: In([...UNPAID_STATUSES]) } });
@@ -75,7 +81,9 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
         if (!(await this.units.move(manager, unitCode, ['available'], 'blocked', now))) {
           const status = await this.units.statusOf(manager, unitCode);
           if (status === null) throw new UnitNotFoundError(unitCode);
-          throw status === 'blocked' ? new UnitAlreadyBlockedError(unitCode) : new UnitNotAvailableError(unitCode);
+          // The investor's own unpaid hold was handled above: whoever holds it now is someone else, and
+          // 'ya está bloqueada. Revisa tu email…' is meant for the holder only.
+          throw new UnitNotAvailableError(unitCode);
         }
         const saved = await repository.save(
           repository.create({
@@ -98,11 +106,12 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
           context,
           { action: `unit_reservation.${route === 'block' ? 'blocked' : 'pending'}`, entityType: 'unit_reservation', entityId: saved.id, after: { unitCode, expiresAt } },
         );
-        return { reservationId: saved.id, status: saved.status as 'pending' | 'blocked', expiresAt, referenceNumber: reference };
+        return { reservationId: saved.id, status: saved.status as 'pending' | 'blocked', expiresAt, referenceNumber: reference, alreadyBlockedByThem: false };
       });
     } catch (error) {
-      // The unique index is the last guard: a hold that slipped past the status check loses here.
-      if (isUniqueViolation(error)) throw new UnitAlreadyBlockedError(unitCode);
+      // The unique index is the last guard: a hold that slipped past the status check loses here, to
+      // another investor (one investor's requests run one at a time).
+      if (isUniqueViolation(error)) throw new UnitNotAvailableError(unitCode);
       throw error;
     }
 

@@ -3,50 +3,114 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
   Max,
+  MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
 
 const SHARE_MESSAGE = 'Debe estar entre 10% y 90% en pasos de 5%';
+const AMOUNT_MESSAGE = 'Monto no válido';
+const DAY_MESSAGE = 'El día de pago debe estar entre 1 y 31';
+/** A date (YYYY-MM-DD) or, as a client written from the spec may send it, an ISO date-time. */
+export const PLAN_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+type Decorate = (target: object, key: string | symbol) => void;
+const all =
+  (...decorators: PropertyDecorator[]): Decorate =>
+  (target, key) => {
+    for (const decorate of decorators) decorate(target, key);
+  };
+
+// The rules of each plan field, written once for the nested plan and the spec's flat body.
+const PLAN_FIELD_RULES = {
+  unitCode: () => all(Matches(/^[A-F][1-5][PM]$/, { message: 'Código de unidad no válido' })),
+  downPaymentPercent: () => all(Max(90, { message: SHARE_MESSAGE }), Min(10, { message: SHARE_MESSAGE }), IsInt({ message: SHARE_MESSAGE })),
+  finalPaymentPercent: () => all(Max(90, { message: SHARE_MESSAGE }), Min(10, { message: SHARE_MESSAGE }), IsInt({ message: SHARE_MESSAGE })),
+  termMonths: () => all(IsIn([12, 18, 24, 36, 48], { message: 'Elige un plazo de 12, 18, 24, 36 o 48 meses' })),
+  paymentDay: () => all(Max(31, { message: DAY_MESSAGE }), Min(1, { message: DAY_MESSAGE }), IsInt({ message: DAY_MESSAGE })),
+  downPaymentScheduledDate: () => all(Matches(PLAN_DATE_PATTERN, { message: 'Fecha del enganche no válida' }), IsString({ message: 'Fecha del enganche no válida' })),
+};
+const amount = () => all(IsOptional(), Max(1e12, { message: AMOUNT_MESSAGE }), Min(0, { message: AMOUNT_MESSAGE }), IsNumber({ allowNaN: false, allowInfinity: false }, { message: AMOUNT_MESSAGE }));
+/** Required in the flat body only when no nested `paymentPlan` is sent; checked whenever present. */
+const whenFlat = () => ValidateIf((object: { paymentPlan?: unknown }, value: unknown) => object.paymentPlan === undefined || value !== undefined);
+
+/**
+ * The figures a client written from the spec sends beside the choice (investor-portal §3 "Payment
+ * plan", amounts in MXN pesos). All optional: the server computes every amount itself and refuses a
+ * plan whose figures do not add up (beyond the rounding of a centavo per payment).
+ */
+export class SpecPlanFiguresDto {
+  @IsOptional() @MaxLength(60, { message: 'Tipo de producto no válido' }) @IsString({ message: 'Tipo de producto no válido' })
+  productType?: string;
+
+  @amount() totalAmount?: number;
+
+  @IsOptional() @Max(80, { message: SHARE_MESSAGE }) @Min(0, { message: SHARE_MESSAGE }) @IsInt({ message: SHARE_MESSAGE })
+  monthlyPaymentPercent?: number;
+
+  @amount() downPaymentAmount?: number;
+  @amount() monthlyPaymentAmount?: number;
+  @amount() finalPaymentAmount?: number;
+  @amount() finalPaymentWithInterest?: number;
+  @amount() totalInterest?: number;
+  @amount() totalPayment?: number;
+  @amount() reservationAmount?: number;
+
+  @IsOptional() @IsBoolean({ message: 'Estado del enganche no válido' })
+  downPaymentPaid?: boolean;
+
+  @IsOptional() @Matches(PLAN_DATE_PATTERN, { message: 'Fecha de pago del enganche no válida' }) @IsString({ message: 'Fecha de pago del enganche no válida' })
+  downPaymentDate?: string | null;
+}
 
 /**
  * What the investor chooses; the server computes every amount from it with libs/domain
  * (the browser shows the same figures from the same functions, but its amounts are not trusted).
  */
-export class PaymentPlanChoiceDto {
-  @Matches(/^[A-F][1-5][PM]$/, { message: 'Código de unidad no válido' })
+export class PaymentPlanChoiceDto extends SpecPlanFiguresDto {
+  @PLAN_FIELD_RULES.unitCode()
   unitCode!: string;
 
-  @Max(90, { message: SHARE_MESSAGE })
-  @Min(10, { message: SHARE_MESSAGE })
-  @IsInt({ message: SHARE_MESSAGE })
+  @PLAN_FIELD_RULES.downPaymentPercent()
   downPaymentPercent!: number;
 
-  @Max(90, { message: SHARE_MESSAGE })
-  @Min(10, { message: SHARE_MESSAGE })
-  @IsInt({ message: SHARE_MESSAGE })
+  @PLAN_FIELD_RULES.finalPaymentPercent()
   finalPaymentPercent!: number;
 
-  @IsIn([12, 18, 24, 36, 48], { message: 'Elige un plazo de 12, 18, 24, 36 o 48 meses' })
+  @PLAN_FIELD_RULES.termMonths()
   termMonths!: number;
 
-  @Max(31, { message: 'El día de pago debe estar entre 1 y 31' })
-  @Min(1, { message: 'El día de pago debe estar entre 1 y 31' })
-  @IsInt({ message: 'El día de pago debe estar entre 1 y 31' })
+  @PLAN_FIELD_RULES.paymentDay()
   paymentDay!: number;
 
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha del enganche no válida' })
+  @PLAN_FIELD_RULES.downPaymentScheduledDate()
   downPaymentScheduledDate!: string;
 }
+
+/** The spec's amounts a client may send with a plan (pesos), as libs/domain compares them. */
+export const SPEC_PLAN_AMOUNT_FIELDS = [
+  'totalAmount',
+  'downPaymentAmount',
+  'monthlyPaymentAmount',
+  'finalPaymentAmount',
+  'finalPaymentWithInterest',
+  'totalInterest',
+  'totalPayment',
+  'reservationAmount',
+] as const;
 
 /**
  * Turns the nested plan into its class so its own rules run. Not class-transformer's @Type:
@@ -93,8 +157,9 @@ export class BlockTemporaryDto {
   @toPlanChoice
   paymentPlan!: PaymentPlanChoiceDto;
 
+  /** Spec §3: CDM-{timestamp in base 36}-{6 random characters}; `Date.now().toString(36)` is lower case. */
   @IsOptional()
-  @Matches(/^CDM-[0-9A-Z]+-[0-9A-Z]{6}$/, { message: 'Referencia no válida' })
+  @Matches(/^CDM-[0-9A-Za-z]{1,16}-[0-9A-Za-z]{6}$/, { message: 'Referencia no válida' })
   referenceNumber?: string;
 }
 
@@ -107,15 +172,58 @@ export type BlockTemporaryResponse = {
   referenceNumber: string;
 };
 
-/** POST /api/unit-reservations — the card route: holds the unit while the deposit is paid. */
-export class CreateUnitReservationDto {
-  @Matches(/^[A-F][1-5][PM]$/, { message: 'Código de unidad no válido' })
+/**
+ * POST /api/unit-reservations — the card route: holds the unit while the deposit is paid. Our
+ * browser nests the plan in `paymentPlan`; the spec's body is flat: `{ unitCode, unitId (0), plan fields }`.
+ */
+export class CreateUnitReservationDto extends SpecPlanFiguresDto {
+  @PLAN_FIELD_RULES.unitCode()
   unitCode!: string;
 
+  /** The spec's field (always 0 there); the unit code decides. */
+  @IsOptional()
+  @Max(1_000_000, { message: 'Unidad no válida' })
+  @Min(0, { message: 'Unidad no válida' })
+  @IsInt({ message: 'Unidad no válida' })
+  unitId?: number;
+
+  @IsOptional()
   @ValidateNested()
   @IsObject({ message: 'Plan de pagos no válido' })
   @toPlanChoice
-  paymentPlan!: PaymentPlanChoiceDto;
+  paymentPlan?: PaymentPlanChoiceDto;
+
+  @whenFlat() @PLAN_FIELD_RULES.downPaymentPercent()
+  downPaymentPercent?: number;
+
+  @whenFlat() @PLAN_FIELD_RULES.finalPaymentPercent()
+  finalPaymentPercent?: number;
+
+  @whenFlat() @PLAN_FIELD_RULES.termMonths()
+  termMonths?: number;
+
+  @whenFlat() @PLAN_FIELD_RULES.paymentDay()
+  paymentDay?: number;
+
+  @whenFlat() @PLAN_FIELD_RULES.downPaymentScheduledDate()
+  downPaymentScheduledDate?: string;
+}
+
+/** The plan of a unit-reservations body, nested (our browser) or flat (the spec). */
+export function planOfReservationBody(body: CreateUnitReservationDto): PaymentPlanChoiceDto {
+  if (body.paymentPlan) return body.paymentPlan;
+  const { paymentPlan: _nested, unitId: _unitId, ...flat } = body;
+  return Object.assign(new PaymentPlanChoiceDto(), flat);
+}
+
+/**
+ * POST /api/units/reserve — the spec's `{ unitCode }`: sets the unit aside on the card route with the
+ * unit dialog's default plan while the investor chooses; unit-reservations then keeps the same hold
+ * with the plan chosen.
+ */
+export class ReserveUnitDto {
+  @PLAN_FIELD_RULES.unitCode()
+  unitCode!: string;
 }
 
 export const RESERVATION_STATUSES = ['pending', 'blocked', 'active', 'converted', 'expired', 'cancelled'] as const;
@@ -148,12 +256,27 @@ export type MyReservation = {
   expiresAt: string | null;
 };
 
-/** POST /api/send-quotation-email — always to the signed-in investor's own email. */
+/**
+ * POST /api/send-quotation-email — always to the signed-in investor's own email. Our browser sends
+ * `paymentPlan`; the spec sends `{ email, paymentDetails }`: the email is accepted and not used.
+ */
 export class SendQuotationEmailDto {
+  @ValidateIf((object: SendQuotationEmailDto, value: unknown) => object.paymentDetails === undefined || value !== undefined)
   @ValidateNested()
   @IsObject({ message: 'Plan de pagos no válido' })
   @toPlanChoice
-  paymentPlan!: PaymentPlanChoiceDto;
+  paymentPlan?: PaymentPlanChoiceDto;
+
+  @ValidateIf((object: SendQuotationEmailDto, value: unknown) => object.paymentPlan === undefined || value !== undefined)
+  @ValidateNested()
+  @IsObject({ message: 'Plan de pagos no válido' })
+  @toPlanChoice
+  paymentDetails?: PaymentPlanChoiceDto;
+
+  @IsOptional()
+  @MaxLength(254, { message: 'Email no válido' })
+  @IsEmail({}, { message: 'Email no válido' })
+  email?: string;
 }
 
 export const ADMIN_RESERVATION_FILTERS = ['all', 'active', 'pending', 'expired', 'blocked', 'reserved'] as const;

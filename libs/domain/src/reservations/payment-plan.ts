@@ -152,3 +152,76 @@ export function defaultDownPaymentDate(todayIsoDate: string): string {
   next.setUTCDate(Math.min(day, lastDay));
   return next.toISOString().slice(0, 10);
 }
+
+/** The figures a client written from the spec sends with a plan (investor-portal §3), in MXN pesos. */
+export type ClaimedPlanFigures = {
+  productType?: string;
+  totalAmount?: number;
+  monthlyPaymentPercent?: number;
+  downPaymentAmount?: number;
+  monthlyPaymentAmount?: number;
+  finalPaymentAmount?: number;
+  finalPaymentWithInterest?: number;
+  totalInterest?: number;
+  totalPayment?: number;
+  reservationAmount?: number;
+  downPaymentPaid?: boolean;
+};
+
+/** The server's own figures of the same plan, in centavos. */
+export type PlanFiguresToCompare = Pick<
+  PaymentPlanFigures,
+  | 'totalAmountCentavos'
+  | 'monthlyPaymentPercent'
+  | 'downPaymentCentavos'
+  | 'monthlyPaymentCentavos'
+  | 'finalPaymentCentavos'
+  | 'finalPaymentWithInterestCentavos'
+  | 'totalInterestCentavos'
+  | 'totalPaymentCentavos'
+  | 'termMonths'
+> & { productType: string; reservationDepositCentavos: number };
+
+/**
+ * How far a client's figure may be from ours: one payment a client computes in floating point may
+ * differ by the rounding of a centavo (we round instalments up); the totals add one such rounding
+ * per instalment.
+ */
+export const CLAIMED_AMOUNT_TOLERANCE_CENTAVOS = 1;
+
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The figures a client sent that do not add up to the plan computed here (Spanish, one per
+ * figure). The client's amounts are never used; a plan whose figures disagree is refused.
+ */
+export function claimedPlanProblems(ours: PlanFiguresToCompare, claimed: ClaimedPlanFigures): string[] {
+  const problems: string[] = [];
+  const perInstalment = CLAIMED_AMOUNT_TOLERANCE_CENTAVOS;
+  const totals = CLAIMED_AMOUNT_TOLERANCE_CENTAVOS * (ours.termMonths + 2);
+  const amounts: Array<[keyof ClaimedPlanFigures, string, number, number]> = [
+    ['totalAmount', 'El precio total', ours.totalAmountCentavos, perInstalment],
+    ['downPaymentAmount', 'El enganche', ours.downPaymentCentavos, perInstalment],
+    ['monthlyPaymentAmount', 'La mensualidad', ours.monthlyPaymentCentavos, perInstalment],
+    ['finalPaymentAmount', 'El pago final', ours.finalPaymentCentavos, perInstalment],
+    ['finalPaymentWithInterest', 'El pago final con intereses', ours.finalPaymentWithInterestCentavos, perInstalment],
+    ['totalInterest', 'El total de intereses', ours.totalInterestCentavos, totals],
+    ['totalPayment', 'El pago total', ours.totalPaymentCentavos, totals],
+    ['reservationAmount', 'El depósito de reservación', ours.reservationDepositCentavos, 0],
+  ];
+  for (const [field, label, centavos, tolerance] of amounts) {
+    const value = claimed[field];
+    if (typeof value !== 'number') continue;
+    if (!Number.isFinite(value) || Math.abs(value * 100 - centavos) > tolerance + 1e-6) {
+      problems.push(`${label} enviado (${pesos.format(Number.isFinite(value) ? value : 0)}) no corresponde al plan: son ${pesos.format(centavos / 100)}`);
+    }
+  }
+  if (claimed.monthlyPaymentPercent !== undefined && claimed.monthlyPaymentPercent !== ours.monthlyPaymentPercent) {
+    problems.push(`La parte en mensualidades debe ser ${ours.monthlyPaymentPercent}%: lo que no cubren el enganche y el pago final`);
+  }
+  if (claimed.productType !== undefined && claimed.productType !== ours.productType) {
+    problems.push('El tipo de producto no corresponde a la unidad elegida');
+  }
+  if (claimed.downPaymentPaid === true) problems.push('El enganche no puede marcarse como pagado al apartar una unidad');
+  return problems;
+}
