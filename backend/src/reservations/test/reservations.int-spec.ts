@@ -7,6 +7,7 @@ import { inventoryDisagreements, signedInInvestor, TestInvestor } from '../../..
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
 import { ExpireOverdueReservationsCommand } from '../commands/release-hold.commands';
+import { specClientPlan } from '../../platform/test/spec-calls';
 import { mexicoCityDate } from '../plan';
 
 const ADMIN = { email: 'reservas.admin@cdm.test', password: 'Admin-Reservas-2026!' };
@@ -102,7 +103,7 @@ describe('units, holds, deposits and staff actions', () => {
     expect(types.find((type) => type.code === 'box-karts')).toMatchObject({ totalUnits: 30, availableUnits: 24 });
   });
 
-  it('blocks a unit by bank transfer for 8 hours with a reference, and refuses it to the next investor with the spec message', async () => {
+  it('blocks a unit by bank transfer for 8 hours with a reference, and refuses it to the next investor as not available', async () => {
     const unitCode = freshUnit();
     const first = await signedInInvestor(testApp, 'Carla Méndez');
     const second = await signedInInvestor(testApp);
@@ -119,7 +120,8 @@ describe('units, holds, deposits and staff actions', () => {
 
     const refused = await second.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: planFor(unitCode) });
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ code: 'unit_blocked', message: `La unidad ${unitCode} ya está bloqueada. Revisa tu email para las instrucciones de pago.` });
+    // Issue 22: 'ya está bloqueada. Revisa tu email…' is meant for the holder; the next investor reads this.
+    expect(refused.json).toEqual({ code: 'unit_unavailable', message: `La unidad ${unitCode} no está disponible. Por favor selecciona otra unidad.` });
 
     const [email] = await eventually(() => {
       const emails = smtp.to(first.email);
@@ -129,6 +131,74 @@ describe('units, holds, deposits and staff actions', () => {
     expect(email.subject).toBe(`Unidad ${unitCode} bloqueada · Instrucciones de pago`);
     expect(email.text).toContain(reference);
     expect(email.text).toContain('$100,000.00 MXN');
+  });
+
+  it('tells the holder who blocks again that the unit is already blocked for them, and everybody else that it is not available', async () => {
+    const unitCode = freshUnit('M');
+    const holder = await signedInInvestor(testApp, 'Lucía Cárdenas');
+    const other = await signedInInvestor(testApp);
+    const reference = `CDM-${Date.now().toString(36)}-q7w8e9`;
+    const first = await holder.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: planFor(unitCode), referenceNumber: reference });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ status: 'blocked', message: 'Unidad bloqueada', referenceNumber: reference });
+
+    const again = await holder.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: planFor(unitCode), referenceNumber: reference });
+    expect(again.status).toBe(201);
+    expect(again.json).toMatchObject({
+      reservationId: first.json.reservationId,
+      status: 'blocked',
+      message: `La unidad ${unitCode} ya está bloqueada. Revisa tu email para las instrucciones de pago.`,
+    });
+
+    const notAvailable = { code: 'unit_unavailable', message: `La unidad ${unitCode} no está disponible. Por favor selecciona otra unidad.` };
+    for (const path of ['/api/units/block-temporary', '/api/unit-reservations']) {
+      const refused = await other.session.post(path, { unitCode, paymentPlan: planFor(unitCode) });
+      expect({ path, status: refused.status, json: refused.json }).toEqual({ path, status: 409, json: notAvailable });
+    }
+    const reserve = await other.session.post('/api/units/reserve', { unitCode });
+    expect({ status: reserve.status, json: reserve.json }).toEqual({ status: 409, json: notAvailable });
+    const [{ holds }] = await testApp.db.query("SELECT count(*)::int AS holds FROM unit_reservations WHERE unit_code = $1 AND status = 'blocked'", [unitCode]);
+    expect(holds).toBe(1);
+  });
+
+  it("recomputes the amounts of the spec's plan fields and refuses a plan that does not add up", async () => {
+    const investor = await signedInInvestor(testApp);
+    const unitCode = freshUnit();
+    const date = defaultDownPaymentDate(mexicoCityDate(new Date()));
+    // A Panamericana box lists at 10,000,000 MXN; the spec's client computes its figures in floating point.
+    const specPlan = specClientPlan(unitCode, 'box-premium-panamericana', 10_000_000, date);
+
+    const refusals: Array<[string, Record<string, unknown>, string]> = [
+      ['a total 1,000 pesos short', { ...specPlan, totalAmount: specPlan.totalAmount - 1_000 }, 'El precio total enviado ($8,499,000.00) no corresponde al plan: son $8,500,000.00'],
+      ['a down payment 5 centavos short', { ...specPlan, downPaymentAmount: specPlan.downPaymentAmount - 0.05 }, 'El enganche enviado'],
+      ['a monthly payment 50 centavos short', { ...specPlan, monthlyPaymentAmount: specPlan.monthlyPaymentAmount - 0.5 }, 'La mensualidad enviada ('],
+      ['a total payment 100 pesos short', { ...specPlan, totalPayment: specPlan.totalPayment - 100 }, 'El pago total enviado'],
+      ['a smaller deposit', { ...specPlan, reservationAmount: 20_000 }, 'El depósito de reservación enviado ($20,000.00) no corresponde al plan: son $100,000.00'],
+      ['a monthly share that is not the remainder', { ...specPlan, monthlyPaymentPercent: 30 }, 'La parte en mensualidades debe ser 20%'],
+      ['another product type', { ...specPlan, productType: 'box-karts' }, 'El tipo de producto no corresponde a la unidad elegida'],
+      ['a down payment said to be paid', { ...specPlan, downPaymentPaid: true }, 'El enganche no puede marcarse como pagado al apartar una unidad'],
+    ];
+    for (const [name, plan, message] of refusals) {
+      const blocked = await investor.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: plan });
+      expect({ name, status: blocked.status, code: blocked.json.code, startsRight: String(blocked.json.message).startsWith(message) }).toEqual({
+        name,
+        status: 400,
+        code: 'invalid_plan',
+        startsRight: true,
+      });
+    }
+    const flat = await investor.session.post('/api/unit-reservations', { ...specPlan, downPaymentAmount: specPlan.downPaymentAmount * 0.5, unitCode, unitId: 0 });
+    expect({ status: flat.status, code: flat.json.code }).toEqual({ status: 400, code: 'invalid_plan' });
+    const quotation = await investor.session.post('/api/send-quotation-email', { email: investor.email, paymentDetails: { ...specPlan, totalAmount: 1 } });
+    expect({ status: quotation.status, code: quotation.json.code }).toEqual({ status: 400, code: 'invalid_plan' });
+    expect(await unitStatus(unitCode)).toBe('available');
+
+    // The same figures as the spec's client computes them are accepted, and the stored plan is ours.
+    const accepted = await investor.session.post('/api/unit-reservations', { ...specPlan, unitCode, unitId: 0 });
+    expect(accepted.status).toBe(201);
+    const row = await reservationRow((accepted.json.reservation as { id: string }).id);
+    expect(row).toMatchObject({ status: 'pending', total_amount_centavos: '850000000' });
+    expect((row.plan as { monthlyPaymentCentavos: number }).monthlyPaymentCentavos).toBe(Math.ceil(specPlan.monthlyPaymentAmount * 100 - 1e-6));
   });
 
   it('refuses a plan outside the rules, an unknown unit and a third unpaid block', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  claimedPlanProblems,
   DASHBOARD_SHARE_CAP,
   defaultDownPaymentDate,
   discountPercent,
@@ -158,5 +159,73 @@ describe('plan choice validation (spec §5)', () => {
     expect(defaultDownPaymentDate('2026-11-21')).toBe('2026-12-21');
     expect(defaultDownPaymentDate('2026-01-31')).toBe('2026-02-28');
     expect(defaultDownPaymentDate('2026-12-15')).toBe('2027-01-15');
+  });
+});
+
+describe("a client's figures are recomputed, never trusted (issue 22)", () => {
+  /** The spec's client (investor-portal §3, §9): pesos, floating point, the same formulas. */
+  const floatClient = (basePesos: number, down: number, final: number, term: number) => {
+    const total = basePesos * (1 - ((down - 10) / 80) * 0.4);
+    const monthlyRate = 0.08 / 12;
+    const financed = (total * (100 - down - final)) / 100;
+    const monthly = financed <= 0 ? 0 : (financed * monthlyRate) / (1 - (1 + monthlyRate) ** -term);
+    const finalAmount = (total * final) / 100;
+    const finalWithInterest = finalAmount * (1 + (0.08 * term) / 12);
+    const totalPayment = (total * down) / 100 + monthly * term + finalWithInterest;
+    return {
+      totalAmount: total,
+      monthlyPaymentPercent: 100 - down - final,
+      downPaymentAmount: (total * down) / 100,
+      monthlyPaymentAmount: monthly,
+      finalPaymentAmount: finalAmount,
+      finalPaymentWithInterest: finalWithInterest,
+      totalInterest: totalPayment - total,
+      totalPayment,
+      reservationAmount: 100_000,
+    };
+  };
+  const ours = (basePesos: number, down: number, final: number, term: number) => ({
+    ...paymentPlan({ basePriceCentavos: basePesos * 100, downPaymentPercent: down, finalPaymentPercent: final, termMonths: term, annualInterestBasisPoints: 800 }),
+    productType: 'box-premium-panamericana',
+    reservationDepositCentavos: 100_000_00,
+  });
+
+  it('accepts the spec numbers as a client computes them: 10M box, 40 % down, 40 % final, 36 months', () => {
+    expect(claimedPlanProblems(ours(10_000_000, 40, 40, 36), floatClient(10_000_000, 40, 40, 36))).toEqual([]);
+  });
+
+  it('names each figure that does not add up, with both amounts', () => {
+    const claimed = { ...floatClient(10_000_000, 40, 40, 36), totalAmount: 8_000_000, reservationAmount: 20_000 };
+    expect(claimedPlanProblems(ours(10_000_000, 40, 40, 36), claimed)).toEqual([
+      'El precio total enviado ($8,000,000.00) no corresponde al plan: son $8,500,000.00',
+      'El depósito de reservación enviado ($20,000.00) no corresponde al plan: son $100,000.00',
+    ]);
+  });
+
+  it('refuses a monthly payment five centavos off, a paid down payment and another product', () => {
+    const figures = ours(6_000_000, 50, 20, 24);
+    const claimed = floatClient(6_000_000, 50, 20, 24);
+    expect(claimedPlanProblems(figures, { ...claimed, monthlyPaymentAmount: figures.monthlyPaymentCentavos / 100 + 0.05 })).toHaveLength(1);
+    expect(claimedPlanProblems(figures, { downPaymentPaid: true, productType: 'box-karts' })).toEqual([
+      'El tipo de producto no corresponde a la unidad elegida',
+      'El enganche no puede marcarse como pagado al apartar una unidad',
+    ]);
+  });
+
+  it('never refuses the figures of a floating-point client following the spec, for any plan and price', () => {
+    const share = fc.integer({ min: 2, max: 18 }).map((step) => step * 5);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 500_000_000 }),
+        share,
+        share,
+        fc.constantFrom(...PLAN_TERMS_MONTHS),
+        (basePesos, down, final, term) => {
+          fc.pre(down + final <= DASHBOARD_SHARE_CAP);
+          expect(claimedPlanProblems(ours(basePesos, down, final, term), floatClient(basePesos, down, final, term))).toEqual([]);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

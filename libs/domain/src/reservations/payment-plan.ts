@@ -183,11 +183,13 @@ export type PlanFiguresToCompare = Pick<
 > & { productType: string; reservationDepositCentavos: number };
 
 /**
- * How far a client's figure may be from ours: one payment a client computes in floating point may
- * differ by the rounding of a centavo (we round instalments up); the totals add one such rounding
- * per instalment.
+ * How far a client's figure may be from ours: a client following the spec in floating point lands
+ * within a few centavos of our centavo-rounded parts (the final payment takes our rounding
+ * remainder, then its interest multiplies it); each instalment rounded up adds a centavo to the
+ * totals. Beyond that a plan does not add up.
  */
-export const CLAIMED_AMOUNT_TOLERANCE_CENTAVOS = 1;
+export const CLAIMED_PAYMENT_TOLERANCE_CENTAVOS = 3;
+export const claimedTotalToleranceCentavos = (termMonths: number) => CLAIMED_PAYMENT_TOLERANCE_CENTAVOS + 2 * termMonths;
 
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -197,23 +199,23 @@ const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN
  */
 export function claimedPlanProblems(ours: PlanFiguresToCompare, claimed: ClaimedPlanFigures): string[] {
   const problems: string[] = [];
-  const perInstalment = CLAIMED_AMOUNT_TOLERANCE_CENTAVOS;
-  const totals = CLAIMED_AMOUNT_TOLERANCE_CENTAVOS * (ours.termMonths + 2);
+  const perInstalment = CLAIMED_PAYMENT_TOLERANCE_CENTAVOS;
+  const totals = claimedTotalToleranceCentavos(ours.termMonths);
   const amounts: Array<[keyof ClaimedPlanFigures, string, number, number]> = [
-    ['totalAmount', 'El precio total', ours.totalAmountCentavos, perInstalment],
-    ['downPaymentAmount', 'El enganche', ours.downPaymentCentavos, perInstalment],
-    ['monthlyPaymentAmount', 'La mensualidad', ours.monthlyPaymentCentavos, perInstalment],
-    ['finalPaymentAmount', 'El pago final', ours.finalPaymentCentavos, perInstalment],
-    ['finalPaymentWithInterest', 'El pago final con intereses', ours.finalPaymentWithInterestCentavos, perInstalment],
-    ['totalInterest', 'El total de intereses', ours.totalInterestCentavos, totals],
-    ['totalPayment', 'El pago total', ours.totalPaymentCentavos, totals],
-    ['reservationAmount', 'El depósito de reservación', ours.reservationDepositCentavos, 0],
+    ['totalAmount', 'El precio total enviado', ours.totalAmountCentavos, perInstalment],
+    ['downPaymentAmount', 'El enganche enviado', ours.downPaymentCentavos, perInstalment],
+    ['monthlyPaymentAmount', 'La mensualidad enviada', ours.monthlyPaymentCentavos, perInstalment],
+    ['finalPaymentAmount', 'El pago final enviado', ours.finalPaymentCentavos, perInstalment],
+    ['finalPaymentWithInterest', 'El pago final con intereses enviado', ours.finalPaymentWithInterestCentavos, perInstalment],
+    ['totalInterest', 'El total de intereses enviado', ours.totalInterestCentavos, totals],
+    ['totalPayment', 'El pago total enviado', ours.totalPaymentCentavos, totals],
+    ['reservationAmount', 'El depósito de reservación enviado', ours.reservationDepositCentavos, 0],
   ];
   for (const [field, label, centavos, tolerance] of amounts) {
     const value = claimed[field];
     if (typeof value !== 'number') continue;
     if (!Number.isFinite(value) || Math.abs(value * 100 - centavos) > tolerance + 1e-6) {
-      problems.push(`${label} enviado (${pesos.format(Number.isFinite(value) ? value : 0)}) no corresponde al plan: son ${pesos.format(centavos / 100)}`);
+      problems.push(`${label} (${pesos.format(Number.isFinite(value) ? value : 0)}) no corresponde al plan: son ${pesos.format(centavos / 100)}`);
     }
   }
   if (claimed.monthlyPaymentPercent !== undefined && claimed.monthlyPaymentPercent !== ours.monthlyPaymentPercent) {
