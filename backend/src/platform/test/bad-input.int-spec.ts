@@ -66,6 +66,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/investor-password', dto: 'InvestorPasswordDto', auth: 'investor' },
   { method: 'POST', path: '/api/units/block-temporary', dto: 'BlockTemporaryDto', auth: 'investor' },
   { method: 'POST', path: '/api/unit-reservations', dto: 'CreateUnitReservationDto', auth: 'investor' },
+  { method: 'POST', path: '/api/units/reserve', dto: 'ReserveUnitDto', auth: 'investor' },
   { method: 'POST', path: '/api/unit-reservations/{id}/create-payment-intent', auth: 'investor' },
   { method: 'POST', path: '/api/unit-reservations/{id}/confirm-payment', auth: 'investor' },
   { method: 'POST', path: '/api/unit-reservations/{id}/cancel', auth: 'investor' },

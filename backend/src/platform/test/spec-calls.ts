@@ -103,6 +103,25 @@ export function specClientPlan(unitCode: string, productType: string, basePriceP
   };
 }
 
+/** Whether every value the path names exists (null counts: the field is there). */
+export function missingAt(value: unknown, path: string): string[] {
+  const [head, ...rest] = path.split('.');
+  const next = rest.join('.');
+  const deeper = (inner: unknown, where: string) => (next ? missingAt(inner, next).map((missing) => `${where}.${missing}`) : []);
+  const listMatch = /^(\w*)\[\]$/.exec(head);
+  if (listMatch) {
+    const list = listMatch[1] ? (value as Record<string, unknown> | null)?.[listMatch[1]] : value;
+    if (!Array.isArray(list) || list.length === 0) return [`${head} (no list, or an empty one)`];
+    return list.flatMap((item, index) => deeper(item, `${listMatch[1]}[${index}]`));
+  }
+  if (head === '{}') {
+    if (value === null || typeof value !== 'object' || Array.isArray(value) || Object.keys(value).length === 0) return ['{} (no keyed object)'];
+    return Object.entries(value).flatMap(([key, inner]) => deeper(inner, `{${key}}`));
+  }
+  if (value === null || typeof value !== 'object' || !(head in value)) return [head];
+  return deeper((value as Record<string, unknown>)[head], head);
+}
+
 const premiumType = (unitCode: string) => (unitCode.endsWith('P') ? 'box-premium-panamericana' : 'box-premium-monza');
 
 export const SPEC_CALLS: SpecCall[] = [

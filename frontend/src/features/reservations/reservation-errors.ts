@@ -1,7 +1,8 @@
 import { GENERIC_ERROR_MESSAGES } from '@cdm/contracts';
 import { DEFAULT_MAX_UNPAID_BLOCKS } from '@cdm/domain';
 import type { ApiError } from '@/lib/api-client';
-import { errorTexts } from './texts';
+import { cardPaymentTexts } from '@/lib/payments/texts';
+import { errorTexts, paymentTexts } from './texts';
 
 /** The codes of a unit someone else holds: the person has to choose another unit. */
 export const UNIT_TAKEN_CODES = ['unit_blocked', 'unit_unavailable'] as const;
@@ -23,4 +24,14 @@ export function reservationErrorMessage(error: ApiError, unitCode: string, fallb
   if (error.code === 'unit_unavailable') return errorTexts.notAvailable(unitCode);
   if (error.code === 'too_many_blocks') return errorTexts.tooManyBlocks(DEFAULT_MAX_UNPAID_BLOCKS);
   return fallback;
+}
+
+/**
+ * A declined or failed deposit (spec investor-portal §8): the spec's 'Error procesando el pago. Por
+ * favor intenta de nuevo.' with the provider's reason beneath it, when the provider gave one.
+ */
+export function reservationPaymentFailure(providerMessage: string | undefined): { title: string; description?: string } {
+  const reason = providerMessage?.trim();
+  if (!reason || reason === cardPaymentTexts.failedFallback || reason === paymentTexts.failed) return { title: paymentTexts.failed };
+  return { title: paymentTexts.failed, description: reason };
 }

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { notify } from '@/ui/toaster';
 import { isDepositPaid, useConfirmReservationPayment, useReservationPaymentIntent } from '../api/reservation-payment';
-import { reservationErrorMessage } from '../reservation-errors';
+import { reservationErrorMessage, reservationPaymentFailure } from '../reservation-errors';
 import { paymentTexts as t } from '../texts';
 
 /** Where the provider sends the person back after a redirect (3-D Secure): the dashboard confirms it. */
@@ -116,7 +116,10 @@ export function DepositPayment({ reservationId, unitCode, onPaid, secondaryActio
         setCharged(true);
         await confirmDeposit();
       }}
-      onFailed={(message) => notify.error(t.failedTitle, message || t.failed)}
+      onFailed={(message) => {
+        const failure = reservationPaymentFailure(message);
+        notify.error(failure.title, failure.description);
+      }}
       secondaryAction={secondaryAction}
     />
   );

@@ -130,7 +130,8 @@ describe('my reservations (spec §4 "My reservation status")', () => {
     await user.type(within(dialog).getByLabelText('CVC'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pagar depósito' }));
 
-    expect(await screen.findByText('Error en el pago')).toBeInTheDocument();
+    // Issue 22: the spec's reservation payment message (investor-portal §8), the provider's reason beneath.
+    expect(await screen.findByText('Error procesando el pago. Por favor intenta de nuevo.')).toBeInTheDocument();
     expect(screen.getByText('Tu tarjeta fue rechazada.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/confirm-payment'))).toBe(false);
