@@ -125,6 +125,17 @@ describe('investor applications: validation, referral direct access, deposit by 
     expect(bad.json).toEqual({ code: 'invalid_referral_code', message: 'Código de referido inválido' });
   });
 
+  it("takes the spec's application without an id: the server makes one, and a repeat meets the open application", async () => {
+    const { applicationId: _ours, ...specBody } = application();
+    const submitted = await postJson(testApp.baseUrl, '/api/investor-application', specBody);
+    expect(submitted.status).toBe(201);
+    expect(submitted.json).toMatchObject({ applicationId: expect.stringMatching(/^[0-9a-f-]{36}$/), directAccess: false, clientSecret: expect.stringMatching(/_secret_/) });
+    expect(await row(submitted.json.applicationId as string)).toMatchObject({ email: specBody.email, status: 'pending' });
+    const repeat = await postJson(testApp.baseUrl, '/api/investor-application', specBody);
+    expect(repeat.status).toBe(409);
+    expect(repeat.json.code).toBe('application_in_review');
+  });
+
   it('takes the deposit by card, marks it paid only from a signed webhook, and answers a duplicate without a second row', async () => {
     const body = application();
     const submitted = await postJson(testApp.baseUrl, '/api/investor-application', body);

@@ -51,6 +51,36 @@ describe('presentation booking with the simulated provider', () => {
     await smtp?.stop();
   });
 
+  it("takes the spec's booking: the deposit from { amount, email, name }, the other fields after paying, never overwriting them", async () => {
+    const email = `Spec.${randomBytes(3).toString('hex')}@Example.mx`;
+    const opened = await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', { amount: 10_000, email, name: 'Rubén Aguirre' });
+    expect(opened.status).toBe(201);
+    const bookingId = opened.json.bookingId as string;
+    expect(opened.json).toMatchObject({ bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/), clientSecret: expect.any(String), amountCentavos: 10_000_00 });
+    expect(await bookingRow(bookingId)).toMatchObject({ phone: '', investment_range: '', products_of_interest: [], terms_accepted_at: null });
+
+    const specFields = { name: 'Rubén Aguirre', email: email.toLowerCase(), phone: '3311223344', investmentRange: '20+', productsOfInterest: ['boxes-drift'], additionalInfo: 'Por la mañana', acceptTerms: true };
+    // Before paying: the booking is found by its email and completed, but it is not ok yet.
+    expect((await postJson(testApp.baseUrl, '/api/schedule-presentation', specFields)).json).toMatchObject({ ok: false, status: 'pending_payment' });
+    expect(await bookingRow(bookingId)).toMatchObject({
+      phone: '3311223344',
+      investment_range: '20+',
+      products_of_interest: ['boxes-drift'],
+      additional_info: 'Por la mañana',
+      terms_accepted_at: expect.any(Date),
+    });
+
+    expect((await confirmCard(opened.json.clientSecret as string, '4242424242424242')).status).toBe(200);
+    const scheduled = await postJson(testApp.baseUrl, '/api/schedule-presentation', { ...specFields, phone: '3300000000', investmentRange: '1-5' });
+    expect(scheduled.json).toMatchObject({ ok: true, status: 'paid' });
+    // What the booking already holds is never overwritten by someone who knows the email.
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'paid', phone: '3311223344', investment_range: '20+' });
+
+    const unknown = await postJson(testApp.baseUrl, '/api/schedule-presentation', { ...specFields, email: `nadie.${randomBytes(3).toString('hex')}@example.mx` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ code: 'not_found', message: 'No encontramos esa reservación de presentación.' });
+  });
+
   it('runs without Stripe keys: declined card, then a paid deposit, emails and the staff list', async () => {
     const config = await fetch(`${testApp.baseUrl}/api/payments/config`);
     expect(await config.json()).toEqual({ provider: 'simulated', publishableKey: null });
