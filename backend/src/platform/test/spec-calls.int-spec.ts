@@ -55,6 +55,8 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
     blockUnitPricePesos: 0,
     blockReservationId: '',
     productTypeId: '',
+    productPricePesos: 0,
+    productAreaM2: 0,
     partnerId: '',
     today: mexicoCityDate(new Date()),
     downPaymentDate: defaultDownPaymentDate(mexicoCityDate(new Date())),
@@ -122,8 +124,9 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
       });
     },
     'admin-product-price': async () => {
-      const types = answers.get('admin-product-types')?.json as Array<{ id: string; code: string }>;
-      context.productTypeId = types.find((type) => type.code === 'box-karts')!.id;
+      const types = answers.get('admin-product-types')?.json as Array<{ id: string; code: string; basePriceCentavos: number; areaM2: number }>;
+      const drift = types.find((type) => type.code === 'box-drift')!;
+      Object.assign(context, { productTypeId: drift.id, productPricePesos: drift.basePriceCentavos / 100, productAreaM2: drift.areaM2 });
     },
     'password-reset-request': async () => {
       context.resetEmail = context.investorEmail;

@@ -35,6 +35,9 @@ export type SpecCallContext = {
   blockUnitPricePesos: number;
   blockReservationId: string;
   productTypeId: string;
+  /** The product's own price (whole pesos) and area: the edit leaves the catalogue as other tests expect it. */
+  productPricePesos: number;
+  productAreaM2: number;
   partnerId: string;
   today: string;
   downPaymentDate: string;
@@ -581,7 +584,7 @@ export const SPEC_CALLS: SpecCall[] = [
     path: '/api/admin/product-types/{productTypeId}/price',
     auth: 'staff',
     // "parsed as integers" (§5): whole pesos.
-    body: () => ({ price: 2_600_000 }),
+    body: ({ productPricePesos }) => ({ price: productPricePesos }),
     fields: [],
   },
   {
@@ -590,7 +593,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'PATCH',
     path: '/api/admin/product-types/{productTypeId}/area',
     auth: 'staff',
-    body: () => ({ area: 46 }),
+    body: ({ productAreaM2 }) => ({ area: productAreaM2 }),
     fields: [],
   },
   {
