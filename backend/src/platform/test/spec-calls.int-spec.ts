@@ -6,6 +6,7 @@ import { HttpSession, linkIn } from '../../../test-support/http-session';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
 import { SYSTEM_CONTEXT } from '../audit';
+import { dropDatabase, ensureDatabase, runMigrations, seedReferenceData } from '../database';
 import { CreateInvestorAccountCommand, CreateInvestorAccountResult } from '../identity';
 import { missingAt, SPEC_ADMIN_PATHS, SPEC_CALLS, SpecCall, SpecCallContext } from './spec-calls';
 
@@ -18,7 +19,8 @@ const mexicoCityDate = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZon
  * The contract of the specs' call tables: each call of `spec-calls.ts`, sent as the spec's
  * client sends it, in one investor's and one staff member's day (an order in which each call has
  * what it needs), answers 2xx (or the spec's own refusal) with every field the spec names, and
- * the field standing in for each named field the product answers otherwise.
+ * the field standing in for each named field the product answers otherwise. The app runs on a
+ * database of its own: the day sells a unit and edits the catalogue, which other files must not see.
  */
 
 const ADMIN = { email: 'contrato.admin@cdm.test', password: 'Admin-Contrato-2026!' };
@@ -30,6 +32,7 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
   let staff: HttpSession;
   let investor: HttpSession;
   let portal: HttpSession;
+  let databaseUrl: string;
   const answers = new Map<string, { status: number; json: Json; text: string }>();
 
   const suffix = randomBytes(3).toString('hex');
@@ -91,7 +94,7 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
     },
     'units-reserve': async () => {
       const units = (await (await fetch(`${testApp.baseUrl}/api/units`)).json()) as Array<{ unitCode: string; status: string; currentPriceCentavos: number }>;
-      // Module F is nobody else's in this file; two available units, one Panamericana, one Monza.
+      // Two available units (the database is this file's own): one Panamericana, one Monza.
       const reserve = units.find((unit) => unit.unitCode === 'F1P' && unit.status === 'available');
       const block = units.find((unit) => unit.unitCode === 'F2M' && unit.status === 'available');
       if (!reserve || !block) throw new Error('F1P and F2M should be available');
@@ -137,8 +140,14 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
   };
 
   beforeAll(async () => {
+    const server = new URL(process.env.DATABASE_URL!);
+    server.pathname = `${server.pathname}_spec_calls_${randomBytes(3).toString('hex')}`;
+    databaseUrl = server.toString();
+    await ensureDatabase(databaseUrl);
+    await runMigrations(databaseUrl);
+    await seedReferenceData(databaseUrl, { demoReferralCode: true });
     smtp = await new SmtpListener().start();
-    testApp = await startTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORTAL_PASSWORD, STRIPE_SECRET_KEY: '' });
+    testApp = await startTestApp({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORTAL_PASSWORD, STRIPE_SECRET_KEY: '' });
     staff = new HttpSession(testApp.baseUrl);
     const signedIn = await staff.post('/api/admin/session', ADMIN);
     if (signedIn.status !== 200) throw new Error(`Staff sign-in failed: ${signedIn.text}`);
@@ -161,6 +170,7 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
   afterAll(async () => {
     await testApp?.close();
     await smtp?.stop();
+    if (databaseUrl) await dropDatabase(databaseUrl);
   });
 
   it('lists every call of both call tables once, and every staff path of investor-portal §7', () => {
