@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatMillionsOfPesos,
+  formatMonth,
   formatPercent,
   formatPesos,
   formatTime,
@@ -65,6 +66,8 @@ describe('money from MXN centavos, es-MX', () => {
     expect(formatPercent(15)).toBe('15%');
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatPercent(100 / 3)).toBe('33.33%');
+    expect(formatPercent(50, 1, 1)).toBe('50.0%');
+    expect(formatPercent(12.345, 1, 1)).toBe('12.3%');
     expect(formatFileSize(2_400_000)).toBe('2.3 MB');
     expect(formatFileSize(300)).toBe('1 KB');
     expect(formatFileSize(512_000)).toBe('500 KB');
@@ -107,6 +110,12 @@ describe('dates and times in America/Mexico_City, es-MX', () => {
     expect(mexicoCityIsoDateTime(lateEvening)).toBe('2026-11-21 20:30');
     expect(mexicoCityIsoDateTime('2026-11-21T06:05:00.000Z')).toBe('2026-11-21 00:05');
     expect(mexicoCityIsoDateTime(null)).toBe('');
+  });
+
+  it('names calendar months', () => {
+    expect(formatMonth('2026-11')).toBe('noviembre de 2026');
+    expect(formatMonth('2026-01-01', 'short')).toBe('ene');
+    expect(formatMonth('pronto')).toBe('pronto');
   });
 
   it('adds the period of a sentence only when it does not end in one already', () => {

@@ -62,9 +62,12 @@ export function formatNumber(value: number, maximumFractionDigits?: number): str
     : numberFormat(`number${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
 }
 
-/** A share: 12.5 → '12.5%'. */
-export function formatPercent(value: number, maximumFractionDigits = 2): string {
-  return Number.isFinite(value) ? `${formatNumber(value, maximumFractionDigits)}%` : '';
+/** A share: 12.5 → '12.5%'; with `fixedDigits` always that many decimals (50 → '50.0%'). */
+export function formatPercent(value: number, maximumFractionDigits = 2, fixedDigits?: number): string {
+  if (!Number.isFinite(value)) return '';
+  if (fixedDigits === undefined) return `${formatNumber(value, maximumFractionDigits)}%`;
+  const format = numberFormat(`fixed${fixedDigits}`, { minimumFractionDigits: fixedDigits, maximumFractionDigits: fixedDigits });
+  return `${format.format(value)}%`;
 }
 
 /** An amount for a CSV cell: a plain number with two decimals, '-2500.00', never text. */
@@ -130,6 +133,15 @@ export function formatDateTime(value: DateInput): string {
 export function formatLongDateTime(value: DateInput): string {
   const date = toInstant(value);
   return date ? `${formatLongDate(date)}, ${formatTime(date)}` : '';
+}
+
+/** A calendar month ('2026-11' or '2026-11-01'): 'noviembre de 2026', or short 'nov'; as given when it is not one. */
+export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  if (!match) return month;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  if (style === 'short') return dateFormat('month-short', { timeZone: 'UTC', month: 'short' }).format(date).replace('.', '');
+  return dateFormat('month-long', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(date);
 }
 
 function mexicoCityParts(date: Date): Record<string, string> {
