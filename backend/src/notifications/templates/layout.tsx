@@ -158,7 +158,7 @@ export async function renderEmail({ template, subject, body, attachments }: Emai
   const element = <EmailLayout title={subject}>{body}</EmailLayout>;
   const [html, text] = await Promise.all([
     render(element),
-    render(element, { plainText: true, htmlToTextOptions: htmlToTextOptions as never }),
+    render(element, { plainText: true, htmlToTextOptions }),
   ]);
   // React marks the seams between adjacent text nodes and its suspense boundary with comments;
   // an email has no hydration to serve, and searches of its HTML should find the sentence whole.
