@@ -1,9 +1,10 @@
 import { Body, Button, Container, Head, Html, Link, Section, Text } from '@react-email/components';
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { createRequire } from 'node:module';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 
-// Every email is one React element: render() writes its HTML (each value escaped once, by React)
-// and its plain-text part from the same source, so the two never drift (issue 22).
+// Every email is one React element: render() writes its HTML (each value escaped once, by React),
+// and the plain-text part is read from that HTML, so the two never drift (issue 22).
 
 /** Text attachments are stored as written; binary ones (a PDF) as base64 with `encoding: 'base64'`. */
 export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
@@ -130,21 +131,45 @@ export function Details({ rows }: { rows: ReadonlyArray<DetailRow> }) {
   );
 }
 
-// The text part: the Details rows as 'Label: value' lines (html-to-text takes no descendant selectors).
-const htmlToTextOptions = {
-  formatters: {
-    detailLabel: (elem: { children: unknown[] }, walk: (nodes: unknown[], builder: unknown) => void, builder: { addInline: (text: string) => void }) => {
-      walk(elem.children, builder);
-      builder.addInline(': ');
-    },
-  },
-  selectors: [
-    { selector: 'table.details', format: 'block' },
-    { selector: 'tr.detail-row', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
-    { selector: 'td.detail-value', format: 'inline' },
-    { selector: 'td.detail-label', format: 'detailLabel' },
-  ],
+// The text part is html-to-text's reading of the HTML, as render(el, { plainText: true }) makes it, with
+// react-email's selectors plus the Details rows as 'Label: value' lines (html-to-text takes no
+// descendant selectors, hence the classes). render() compiles html-to-text's options on every call,
+// which cost more than rendering the email itself (10,000 partner reminders at once): the converter is
+// compiled once here, from the html-to-text that @react-email/render itself uses.
+type HtmlToText = (html: string) => string;
+type Builder = { addInline: (text: string) => void };
+type HtmlToTextLibrary = {
+  compile: (options: {
+    wordwrap: false;
+    formatters: Record<string, (elem: { children: unknown[] }, walk: (nodes: unknown[], builder: Builder) => void, builder: Builder) => void>;
+    selectors: unknown[];
+  }) => HtmlToText;
 };
+
+let htmlToText: HtmlToText | undefined;
+function plainText(html: string): string {
+  if (!htmlToText) {
+    const fromReactEmail = createRequire(require.resolve('@react-email/render'));
+    const { compile } = fromReactEmail('html-to-text') as HtmlToTextLibrary;
+    htmlToText = compile({
+      wordwrap: false,
+      formatters: {
+        detailLabel: (elem, walk, builder) => {
+          walk(elem.children, builder);
+          builder.addInline(': ');
+        },
+      },
+      selectors: [
+        ...plainTextSelectors,
+        { selector: 'table.details', format: 'block' },
+        { selector: 'tr.detail-row', format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+        { selector: 'td.detail-value', format: 'inline' },
+        { selector: 'td.detail-label', format: 'detailLabel' },
+      ],
+    });
+  }
+  return htmlToText(html);
+}
 
 export type EmailContent = {
   template: string;
@@ -156,10 +181,8 @@ export type EmailContent = {
 /** Renders the body inside the layout, to HTML and to plain text. */
 export async function renderEmail({ template, subject, body, attachments }: EmailContent): Promise<RenderedEmail> {
   const element = <EmailLayout title={subject}>{body}</EmailLayout>;
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions }),
-  ]);
+  const html = await render(element);
+  const text = plainText(html);
   // React marks the seams between adjacent text nodes and its suspense boundary with comments;
   // an email has no hydration to serve, and searches of its HTML should find the sentence whole.
   const clean = html.replace(/<!--(?: |\$|\/\$)-->/g, '');
