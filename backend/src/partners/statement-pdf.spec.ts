@@ -59,6 +59,9 @@ function detail(name: string): PartnerDetail {
   };
 }
 
+// Fonts are parsed and pdftotext runs for each document: slower than a pure unit on a busy machine.
+jest.setTimeout(30_000);
+
 describe('the account statement PDF', () => {
   it('is written for a name in Latin Extended and Vietnamese, which stays searchable', async () => {
     const bytes = await statementPdf(detail('Łukasz Nguyễn'), new Date('2026-11-21T22:38:00.000Z'));
@@ -75,6 +78,8 @@ describe('the account statement PDF', () => {
   it('spreads a 48-month schedule over pages, with the table header on each page it reaches', async () => {
     const bytes = await statementPdf(detail('José Ñúñez'), new Date('2026-11-21T22:38:00.000Z'));
     const pages = pdfPagesText(bytes);
+    // A second document with other letters than the first: each has the glyphs of its own text.
+    expect(pages[0]).toContain('José Ñúñez · Palco Premium A1P');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(pages.length);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     const scheduleStart = pages.findIndex((page) => page.includes('Calendario de pagos'));

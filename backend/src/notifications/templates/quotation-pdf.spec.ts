@@ -24,6 +24,9 @@ const pagesOf = async (name: string, plan: PaymentPlanView) => {
   return pdfPagesText(Buffer.from(attachment.content, 'base64'));
 };
 
+// Fonts are parsed and pdftotext runs for each document: slower than a pure unit on a busy machine.
+jest.setTimeout(30_000);
+
 describe('the quotation PDF', () => {
   it("is written for 'Łukasz Nguyễn' with the spec's figures, and the name can be searched", async () => {
     const pages = await pagesOf('Łukasz Nguyễn', planOver(36));

@@ -21,9 +21,25 @@ function loadFontFiles() {
 
 export type DocumentFonts = { regular: PDFFont; bold: PDFFont };
 
+// Parsing a 700 KB font file took most of a document's time; the parsed font is read-only for
+// pdf-lib (each document makes its own subset of it), so it is parsed once per process.
+type FontkitFont = ReturnType<typeof fontkit.create>;
+const parsedFonts = new Map<Uint8Array, FontkitFont>();
+const parsedOnce: typeof fontkit = {
+  ...fontkit,
+  create: (buffer: Uint8Array, postscriptName?: string) => {
+    let font = parsedFonts.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer, postscriptName);
+      parsedFonts.set(buffer, font);
+    }
+    return font;
+  },
+};
+
 /** Embeds DejaVu Sans (regular and bold), subset to the letters the document uses. */
 export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFonts> {
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(parsedOnce);
   const files = loadFontFiles();
   const [regular, bold] = await Promise.all([
     pdf.embedFont(files.regular, { subset: true }),
