@@ -30,9 +30,12 @@ const moduleNameMapper = {
   '^@cdm/domain$': '<rootDir>/libs/domain/src/index.ts',
 };
 
+// @react-email/render loads react-dom/server with a dynamic import(), which jest refuses without
+// --experimental-vm-modules: its CommonJS build goes through swc, which turns import() into require().
 const base = {
   rootDir: root,
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '@react-email/render/.+\\.cjs$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/backend/dist', '<rootDir>/frontend/dist'],

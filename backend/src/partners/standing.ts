@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { paymentSchedule, standing, type ScheduleItem, type Standing } from '@cdm/domain';
+import { mexicoCityIsoDate, paymentSchedule, standing, type ScheduleItem, type Standing } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { PartnerEntity } from './persistence/partner.entity';
 
 /** Today in the project's time zone: due dates are calendar dates in Mexico City. */
 export function mexicoCityToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  return mexicoCityIsoDate(now);
 }
 
 export function scheduleOf(partner: PartnerEntity): ScheduleItem[] {

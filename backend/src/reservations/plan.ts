@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { PaymentPlanChoiceDto, PaymentPlanView } from '@cdm/contracts';
-import { claimedPlanProblems, paymentPlan, planChoiceProblems, UNIT_DIALOG_SHARE_CAP } from '@cdm/domain';
+import { claimedPlanProblems, mexicoCityIsoDate, paymentPlan, planChoiceProblems, UNIT_DIALOG_SHARE_CAP } from '@cdm/domain';
 import { GetUnitForPlanQuery, type UnitForPlan } from '../inventory';
 import { Settings } from '../platform/settings/settings';
 import { InvalidPaymentPlanError, UnitNotFoundError } from './reservations.errors';
 
 /** Today's date where the project is (plans are chosen in Mexico City time). */
 export function mexicoCityDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  return mexicoCityIsoDate(now);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { buildCsv, CSV_BOM, csvFileName } from './csv';
+import { pesosForCsv } from './format';
 
 describe('CSV export (Descargar CSV)', () => {
   it('starts with a UTF-8 byte order mark so Excel reads accents, and ends lines with CRLF', () => {
@@ -22,6 +23,12 @@ describe('CSV export (Descargar CSV)', () => {
     const line = buildCsv(['x', 'y', 'z'], [['=HYPERLINK("http://x")', '+52 33 1234 5678', '@SUM(A1)']]).split('\r\n')[1];
 
     expect(line).toBe(`"'=HYPERLINK(""http://x"")",'+52 33 1234 5678,'@SUM(A1)`);
+  });
+
+  it('writes amounts, negative ones too, as numbers a spreadsheet adds up (not as text)', () => {
+    const line = buildCsv(['Monto', 'Saldo'], [[pesosForCsv(-250_000), pesosForCsv(5_327_183)]]).split('\r\n')[1];
+
+    expect(line).toBe('-2500.00,53271.83');
   });
 
   it('names the file with the date', () => {

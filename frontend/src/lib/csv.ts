@@ -1,7 +1,9 @@
 // CSV built in the browser (spec investor-portal §7): RFC 4180 quoting, CRLF line ends and a
-// UTF-8 byte order mark, so Excel opens accents and ñ correctly.
+// UTF-8 byte order mark, so Excel opens accents and ñ correctly. Cells are written by csvCell
+// (libs/domain): formula guard for text, amounts (pesosForCsv) as plain numbers.
+import { csvCell, type CsvValue } from '@cdm/domain';
 
-export type CsvValue = string | number | boolean | null | undefined;
+export type { CsvValue };
 
 /** What a screen offers to the "Descargar CSV" button: its visible rows. */
 export type CsvTable = {
@@ -12,14 +14,6 @@ export type CsvTable = {
 };
 
 export const CSV_BOM = '\uFEFF';
-
-function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'boolean' ? (value ? 'Sí' : 'No') : String(value);
-  // A cell starting with = + - @ is run as a formula by spreadsheets (CSV injection).
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function buildCsv(columns: string[], rows: CsvValue[][]): string {
   const lines = [columns, ...rows].map((row) => row.map(csvCell).join(','));

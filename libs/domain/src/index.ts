@@ -11,3 +11,5 @@ export * from './applications/application-review';
 export * from './partners/collections';
 export * from './dataroom/data-room-file';
 export * from './referrals/referral-credit';
+export * from './format/format';
+export * from './format/csv-cell';

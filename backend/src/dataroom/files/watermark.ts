@@ -1,28 +1,12 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, rgb } from 'pdf-lib';
+import { embedDocumentFonts, pdfText } from '../../platform/pdf';
 
 const STAMP_COLOR = rgb(0.72, 0.08, 0.1);
 const FOOTER_COLOR = rgb(0.35, 0.35, 0.38);
 
-/**
- * The standard PDF fonts encode WinAnsi only: accents stay, anything else loses its marks or
- * becomes '?', so that no investor's name can make stamping fail.
- */
-function toWinAnsi(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((char) => {
-      const fits = (c: string) => {
-        const code = c.codePointAt(0) ?? 0;
-        return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-      };
-      if (fits(char)) return char;
-      const bare = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return bare.length > 0 && [...bare].every(fits) ? bare : '?';
-    })
-    .join('');
-}
-
+/** The investor's own name and email, as written: the stamp's font (DejaVu Sans) has their letters. */
 export function watermarkText(name: string, email: string): string {
-  return toWinAnsi(`Confidencial · ${name.trim()} · ${email.trim()}`);
+  return pdfText(`Confidencial · ${name.trim()} · ${email.trim()}`);
 }
 
 /** Whether the file can be stamped: an encrypted PDF cannot, nor one in which no page can be found. */
@@ -42,7 +26,7 @@ export async function stampWatermark(bytes: Uint8Array, text: string): Promise<U
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   // pdf-lib reads a damaged file leniently: without pages there would be nothing stamped.
   if (pdf.getPageCount() === 0) throw new Error('No pages to stamp');
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { bold: font } = await embedDocumentFonts(pdf);
   pdf.setKeywords([text]);
   for (const page of pdf.getPages()) {
     const { x: left, y: bottom, width, height } = page.getMediaBox();

@@ -34,10 +34,10 @@ export class SendAccountLinkEmailsListener
         ? `${this.config.publicUrl}/reset-password/${event.token}`
         : `${this.config.publicUrl}/investors/activar/${event.token}`;
       const email = isReset
-        ? passwordResetEmail(account)
+        ? await passwordResetEmail(account)
         : event.reason === 'application_authorized'
-          ? applicationAuthorizedEmail(account)
-          : passwordSetupEmail(account);
+          ? await applicationAuthorizedEmail(account)
+          : await passwordSetupEmail(account);
       await this.commands.execute(new QueueEmailCommand(`${email.template}.${event.tokenId}`, account.email, email, { [LINK_SECRET]: link }));
     } catch (error) {
       this.logger.error({ err: error, investorAccountId: event.investorAccountId }, 'Could not queue the account link email');

@@ -31,11 +31,11 @@ export class SendApplicationEmailsListener implements IEventHandler<ApplicationE
       const key = `application.${application.id}`;
       if (event instanceof ApplicationSubmittedEvent) {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.received`, application.email, applicationReceivedEmail(application, this.config.contactEmail)),
+          new QueueEmailCommand(`${key}.received`, application.email, await applicationReceivedEmail(application, this.config.contactEmail)),
         );
-        await this.commands.execute(new QueueEmailCommand(`${key}.staff-notice`, this.config.staffNotifyEmail, applicationStaffNotice(application)));
+        await this.commands.execute(new QueueEmailCommand(`${key}.staff-notice`, this.config.staffNotifyEmail, await applicationStaffNotice(application)));
       } else if (event instanceof ApplicationDepositPaidEvent) {
-        const receipt = paymentConfirmationEmail({
+        const receipt = await paymentConfirmationEmail({
           name: application.name,
           depositLabel: depositLabel(application.depositCentavos),
           contactEmail: this.config.contactEmail,
@@ -43,7 +43,7 @@ export class SendApplicationEmailsListener implements IEventHandler<ApplicationE
         await this.commands.execute(new QueueEmailCommand(`${key}.deposit-receipt`, application.email, receipt));
       } else {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.rejected`, application.email, applicationRejectedEmail(application, this.config.contactEmail)),
+          new QueueEmailCommand(`${key}.rejected`, application.email, await applicationRejectedEmail(application, this.config.contactEmail)),
         );
       }
     } catch (error) {

@@ -24,10 +24,10 @@ export class SendInformationRequestEmailsListener implements IEventHandler<Infor
       if (!request) return;
       const key = `information-request.${request.id}`;
       await this.commands.execute(
-        new QueueEmailCommand(`${key}.acknowledgement`, request.email, informationRequestAcknowledgement(request)),
+        new QueueEmailCommand(`${key}.acknowledgement`, request.email, await informationRequestAcknowledgement(request)),
       );
       await this.commands.execute(
-        new QueueEmailCommand(`${key}.staff-notice`, this.config.staffNotifyEmail, informationRequestStaffNotice(request)),
+        new QueueEmailCommand(`${key}.staff-notice`, this.config.staffNotifyEmail, await informationRequestStaffNotice(request)),
       );
     } catch (error) {
       this.logger.error({ err: error, informationRequestId }, 'Could not queue the information request emails');

@@ -28,13 +28,13 @@ export class SendLetterOfIntentEmailsListener implements IEventHandler<LetterOfI
       );
       if (!submission) return;
       await this.commands.execute(
-        new QueueEmailCommand(letterConfirmationKey(submission.id), submission.email, letterOfIntentConfirmation(submission)),
+        new QueueEmailCommand(letterConfirmationKey(submission.id), submission.email, await letterOfIntentConfirmation(submission)),
       );
       await this.commands.execute(
         new QueueEmailCommand(
           `letter-of-intent.${submission.id}.staff-notice`,
           this.config.staffNotifyEmail,
-          letterOfIntentStaffNotice(submission, `${this.config.publicUrl}/admin/cartas`),
+          await letterOfIntentStaffNotice(submission, `${this.config.publicUrl}/admin/cartas`),
         ),
       );
     } catch (error) {

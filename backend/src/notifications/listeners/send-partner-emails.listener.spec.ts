@@ -25,6 +25,9 @@ function listenerWith(queueEmail: (command: QueueEmailCommand) => Promise<unknow
   return { listener: new SendPartnerEmailsListener(queries, commands), commands };
 }
 
+// Every reminder's email is rendered (React): 200 of them take seconds on a busy machine.
+jest.setTimeout(20_000);
+
 describe('queueing the emails of the daily partner reminders', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -56,11 +56,11 @@ export class SendPartnerEmailsListener implements IEventHandler<PartnerEmailEven
     if (!partner || !partner.email) return;
     if (event instanceof PartnerReminderDueEvent) {
       const overdue = event.kind !== 'upcoming' && event.kind !== 'manual';
-      await this.commands.execute(new QueueEmailCommand(event.dedupeKey, partner.email, partnerReminderEmail(partner, event.dueDate, overdue)));
+      await this.commands.execute(new QueueEmailCommand(event.dedupeKey, partner.email, await partnerReminderEmail(partner, event.dueDate, overdue)));
       return;
     }
     const pdf = await this.queries.execute<GetPartnerStatementPdfQuery, PartnerStatementPdf>(new GetPartnerStatementPdfQuery(partner.id));
-    const email = partnerStatementEmail(partner);
+    const email = await partnerStatementEmail(partner);
     await this.commands.execute(
       new QueueEmailCommand(`partner-statement.${partner.id}.${event.requestedAt.getTime()}`, partner.email, {
         ...email,

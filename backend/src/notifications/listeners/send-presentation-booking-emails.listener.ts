@@ -36,13 +36,13 @@ export class SendPresentationBookingEmailsListener
       const key = `presentation-booking.${booking.id}`;
       if (event instanceof PresentationBookingPaidEvent) {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.receipt`, booking.email, presentationBookingReceipt(booking, this.schedulingLink())),
+          new QueueEmailCommand(`${key}.receipt`, booking.email, await presentationBookingReceipt(booking, this.schedulingLink())),
         );
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.staff-notice`, this.config.staffNotifyEmail, presentationBookingStaffNotice(booking)),
+          new QueueEmailCommand(`${key}.staff-notice`, this.config.staffNotifyEmail, await presentationBookingStaffNotice(booking)),
         );
       } else {
-        await this.commands.execute(new QueueEmailCommand(`${key}.refund`, booking.email, presentationBookingRefundNotice(booking)));
+        await this.commands.execute(new QueueEmailCommand(`${key}.refund`, booking.email, await presentationBookingRefundNotice(booking)));
       }
     } catch (error) {
       this.logger.error({ err: error, bookingId: event.bookingId }, 'Could not queue the presentation booking emails');

@@ -43,7 +43,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
         const investor = await this.investor(event.investorId);
         if (!investor) return;
         const key = `quotation.${event.investorId}.${event.plan.unitCode}.${event.requestedAt.getTime()}`;
-        const email = quotationEmail(investor.name, event.plan);
+        const email = await quotationEmail(investor.name, event.plan);
         const pdf = await quotationPdf(investor.name, event.plan, event.requestedAt);
         await this.commands.execute(new QueueEmailCommand(key, investor.email, { ...email, attachments: [pdf] }));
         return;
@@ -55,15 +55,15 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
       const key = `reservation.${reservation.id}`;
       if (event instanceof UnitBlockedEvent) {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.blocked.${reservation.expiresAt?.getTime() ?? 0}`, investor.email, unitBlockedEmail(investor.name, reservation)),
+          new QueueEmailCommand(`${key}.blocked.${reservation.expiresAt?.getTime() ?? 0}`, investor.email, await unitBlockedEmail(investor.name, reservation)),
         );
       } else if (event instanceof ReservationActivatedEvent) {
-        await this.commands.execute(new QueueEmailCommand(`${key}.activated`, investor.email, reservationActivatedEmail(investor.name, reservation)));
+        await this.commands.execute(new QueueEmailCommand(`${key}.activated`, investor.email, await reservationActivatedEmail(investor.name, reservation)));
       } else if (event instanceof LateDepositRefundedEvent) {
-        await this.commands.execute(new QueueEmailCommand(`${key}.late-refund`, investor.email, lateDepositRefundEmail(investor.name, reservation)));
+        await this.commands.execute(new QueueEmailCommand(`${key}.late-refund`, investor.email, await lateDepositRefundEmail(investor.name, reservation)));
       } else {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.reminder.${event.requestedOn}`, investor.email, reservationReminderEmail(investor.name, reservation)),
+          new QueueEmailCommand(`${key}.reminder.${event.requestedOn}`, investor.email, await reservationReminderEmail(investor.name, reservation)),
         );
       }
     } catch (error) {

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { defaultDownPaymentDate } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
 import { HttpSession } from '../../../test-support/http-session';
+import { pdfPagesText } from '../../../test-support/pdf-text';
 import { signedInInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
@@ -164,7 +165,8 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
   });
 
   it('lets staff remind by hand, download and email the statement, and see the sales', async () => {
-    const { partnerId, investor } = await sale('Karla Núñez');
+    // A name outside WinAnsi: the statement answered 500 for it before issue 22.
+    const { partnerId, investor } = await sale('Łukasz Nguyễn');
     const reminded = await admin.post('/api/admin/send-partner-reminder', { partnerId });
     expect(reminded.json).toEqual({ sent: 1, message: 'Recordatorio enviado' });
     await eventually(() => expect(smtp.to(investor.email).some((email) => email.subject.startsWith('Recordatorio de pago'))).toBe(true));
@@ -172,7 +174,10 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
     const pdf = await fetch(`${testApp.baseUrl}/api/admin/partners/${partnerId}/statement.pdf`, { headers: { cookie: `cdm_staff=${admin.cookie('cdm_staff')}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('cache-control')).toBe('no-store');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.status).toBe(200);
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfPagesText(pdfBytes)[0]).toContain('Łukasz Nguyễn');
     expect((await fetch(`${testApp.baseUrl}/api/admin/partners/${partnerId}/statement.pdf`)).status).toBe(401);
 
     expect((await admin.post(`/api/admin/partners/${partnerId}/send-statement`)).json).toEqual({ sent: true });
@@ -182,6 +187,7 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
       return found;
     });
     expect(statement?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(pdfPagesText(Buffer.from(statement?.attachments[0].content ?? ''))[0]).toContain('Łukasz Nguyễn');
 
     const stats = await admin.get('/api/admin/sales-stats');
     expect(stats.json.totalRevenueCentavos).toBeGreaterThanOrEqual(8_500_000_00);

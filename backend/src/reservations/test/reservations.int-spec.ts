@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { defaultDownPaymentDate } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
+import { pdfPagesText } from '../../../test-support/pdf-text';
 import { HttpSession } from '../../../test-support/http-session';
 import { inventoryDisagreements, signedInInvestor, TestInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
@@ -387,6 +388,25 @@ describe('units, holds, deposits and staff actions', () => {
     await eventually(() => expect(smtp.to(investor.email).map((candidate) => candidate.subject)).toContain(`Recordatorio: paga el depósito de la unidad ${unitCode}`));
     const none = await admin.post('/api/admin/unit-reservations/send-reminders', { reservationIds: [] });
     expect(none.json.errors).toEqual([{ field: 'reservationIds', message: 'Selecciona al menos una reservación' }]);
+  });
+
+  it("emails the quotation with its PDF to an investor named in Latin Extended and Vietnamese (issue 22)", async () => {
+    const investor = await signedInInvestor(testApp, 'Łukasz Nguyễn');
+    const quotation = await investor.session.post('/api/send-quotation-email', { paymentPlan: planFor('A1P', { termMonths: 48 }) });
+    expect(quotation.json).toEqual({ sent: true });
+    const [email] = await eventually(() => {
+      const emails = smtp.to(investor.email).filter((candidate) => candidate.subject.startsWith('Cotización'));
+      expect(emails).toHaveLength(1);
+      return emails;
+    });
+    expect(email.text).toContain('Hola Łukasz:');
+    expect(email.html).not.toMatch(/&lt;\/?(p|strong)/);
+    const pages = pdfPagesText(Buffer.from(email.attachments[0].content));
+    expect(pages[0]).toContain('Preparada para Łukasz Nguyễn');
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const page of pages.slice(pages.findIndex((text) => text.includes('Calendario de pagos')))) {
+      expect(page).toMatch(/Fecha\s+Concepto\s+Monto \(MXN\)/);
+    }
   });
 
   it('lets an admin edit a product price (audited) and refuses bad input and advisors', async () => {

@@ -1,5 +1,5 @@
 import type { MyReservation, ProductTypeView, UnitView } from '@cdm/contracts';
-import { PRODUCT_TYPE_SEED, type PremiumBoxType } from '@cdm/domain';
+import { formatMillionsOfPesos, PRODUCT_TYPE_SEED, type PremiumBoxType } from '@cdm/domain';
 
 /**
  * What a tab needs to know of a server answer. The app layer passes the queries of other
@@ -25,11 +25,9 @@ export function myInvestmentCentavos(reservations: readonly MyReservation[]): nu
   return reservations.filter(isConfirmed).reduce((sum, reservation) => sum + reservation.totalAmountCentavos, 0);
 }
 
-const millions = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** Spec §2.4, §9: in millions with 1 decimal. 850_000_000 centavos → '$8.5M MXN'. */
 export function formatMillionsMxn(centavos: number): string {
-  return `$${millions.format(centavos / 100 / 1_000_000)}M MXN`;
+  return formatMillionsOfPesos(centavos);
 }
 
 /** 'Units available': the units of the map that can be chosen now, out of all of them. */

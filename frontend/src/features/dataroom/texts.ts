@@ -4,10 +4,7 @@ import { DATA_ROOM_FILE_KIND_LABELS } from '@cdm/contracts';
 export const fileKindLabel = (contentType: string) => DATA_ROOM_FILE_KIND_LABELS[contentType] ?? contentType;
 
 /** '850 KB', '12.4 MB': sizes as a person reads them (es-MX). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-MX')} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`;
-}
+export { formatFileSize } from '@/lib/format';
 
 // /data-room, for a signed-in investor.
 export const dataRoomTexts = {

@@ -11,7 +11,7 @@ import {
   type PlanChoice,
 } from '@cdm/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { APP_TIME_ZONE, mexicoCityIsoDate } from '@/lib/format';
+import { formatLongDate, mexicoCityIsoDate } from '@/lib/format';
 
 // Not a live setting yet (GET /api/public-settings does not carry it): the seeded 8 %.
 export const ANNUAL_INTEREST_BASIS_POINTS = SETTING_DEFAULTS.annualInterestBasisPoints;
@@ -81,11 +81,7 @@ export function planChoiceResolver(today: () => string, cap: number = UNIT_DIALO
   };
 }
 
-const longDate = new Intl.DateTimeFormat('es-MX', { timeZone: APP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-
 /** '2026-08-15' → '15 de agosto de 2026' (a calendar date, shown as it is written). */
 export function formatIsoDate(isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;
-  // Noon in Mexico City: the same calendar day whatever the offset.
-  return longDate.format(new Date(`${isoDate}T18:00:00Z`));
+  return formatLongDate(isoDate) || isoDate;
 }

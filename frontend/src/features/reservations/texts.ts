@@ -1,6 +1,6 @@
 import { MY_RESERVATION_STATUS_LABELS, RESERVATION_MESSAGES, type ReservationStatus, type UnitStatus } from '@cdm/contracts';
 import { MODULE_AREA_M2, PREMIUM_BOX_AREA_M2, PREMIUM_BOX_LEVEL } from '@cdm/domain';
-import { formatNumber } from '@/lib/format';
+import { endSentence, formatNumber } from '@/lib/format';
 
 // Everything the reservations context shows to a person (es-MX), in one place.
 
@@ -157,7 +157,7 @@ export const summaryTexts = {
 } as const;
 
 export const paymentTexts = {
-  heldUntil: (when: string) => `La unidad está apartada para ti hasta ${when}.`,
+  heldUntil: (when: string) => endSentence(`La unidad está apartada para ti hasta ${when}`),
   back: 'Atrás',
   cancel: 'Cancelar',
   confirmDeposit: 'Pagar depósito',
@@ -185,11 +185,11 @@ export const cancelConfirmTexts = {
 
 export const successTexts = {
   paidLead: (code: string) => `Recibimos el depósito de reservación de la unidad ${code}.`,
-  heldUntil: (when: string) => `La unidad queda apartada a tu nombre hasta ${when}.`,
+  heldUntil: (when: string) => endSentence(`La unidad queda apartada a tu nombre hasta ${when}`),
   heldNoDate: 'La unidad queda apartada a tu nombre mientras preparamos tu contrato.',
   nextStepHeading: 'Siguiente paso: firma de contrato',
   nextStep: 'Un asesor te contactará en las próximas 24 horas para revisar tu plan y firmar el contrato.',
-  blockedLead: (code: string, when: string) => `La unidad ${code} está bloqueada a tu nombre hasta ${when}.`,
+  blockedLead: (code: string, when: string) => endSentence(`La unidad ${code} está bloqueada a tu nombre hasta ${when}`),
   blockedNextStep: 'Paga el depósito antes de esa hora desde Mis reservaciones; si no, la unidad se libera.',
   dataRoom: 'Ver el Data Room',
   dataRoomHint: 'Los documentos del proyecto se abren en una pestaña nueva.',

@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
-import { formatNumber, formatPesos, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -103,7 +103,7 @@ function toCsv(items: ApplicationAdminItem[]): CsvTable {
       item.referralCode ?? '',
       statusLabel(item.status),
       depositCell(item).label,
-      (item.depositCentavos / 100).toFixed(2),
+      pesosForCsv(item.depositCentavos),
       mexicoCityIsoDateTime(item.createdAt),
       mexicoCityIsoDateTime(item.depositPaidAt),
       item.credentials?.username ?? '',

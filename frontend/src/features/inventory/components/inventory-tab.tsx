@@ -2,7 +2,7 @@ import type { InventoryStats } from '@cdm/contracts';
 import { moduleProgressPercent } from '@cdm/domain';
 import { useEffect } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatMillionsOfPesos, formatNumber } from '@/lib/format';
+import { formatMillionsOfPesos, formatNumber, pesosForCsv } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
@@ -24,7 +24,7 @@ function toCsv(stats: InventoryStats): CsvTable {
       entry.blocked,
       entry.sold,
       moduleProgressPercent(entry),
-      (entry.revenueCentavos / 100).toFixed(2),
+      pesosForCsv(entry.revenueCentavos),
     ]),
   };
 }

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
-import { formatNumber, formatPesos } from '@/lib/format';
+import { formatNumber, formatPesos, pesosForCsv } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
@@ -21,7 +21,7 @@ const categoryLabel = (category: string) => PRODUCTS_OF_INTEREST.find((option) =
 
 function toCsv(types: ProductTypeView[]): CsvTable {
   const c = t.csvColumns;
-  const money = (centavos: number | null) => (centavos === null ? '' : (centavos / 100).toFixed(2));
+  const money = pesosForCsv;
   return {
     name: t.csvName,
     columns: [c.id, c.name, c.code, c.category, c.price, c.discountPrice, c.area, c.available, c.total, c.active],

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatDateTime, formatFileSize, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -29,10 +29,7 @@ function toCsv(items: LetterSubmissionAdminItem[]): CsvTable {
   };
 }
 
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-MX')} KB`
-    : `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`;
+const fileSize = formatFileSize;
 
 export type LetterSubmissionsTabProps = { canDelete: boolean; onExportChange?: (table: CsvTable | null) => void };
 

@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -64,7 +64,7 @@ function toCsv(items: PresentationBookingAdminItem[]): CsvTable {
       rangeLabel(item.investmentRange),
       productLabels(item.productsOfInterest).join(', '),
       statusLabel(item.status),
-      (item.amountCentavos / 100).toFixed(2),
+      pesosForCsv(item.amountCentavos),
       mexicoCityIsoDateTime(item.createdAt),
       mexicoCityIsoDateTime(item.paidAt),
       refundLabel(item.refundStatus),

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
-import { formatDate, formatNumber, formatPesos, mexicoCityIsoDate, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatDate, formatNumber, formatPesos, mexicoCityIsoDate, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -29,7 +29,7 @@ const csvDate = (value: string | null) => (!value ? '' : /^\d{4}-\d{2}-\d{2}$/.t
 
 function toCsv(items: PartnerItem[]): CsvTable {
   const c = t.csvColumns;
-  const money = (centavos: number) => (centavos / 100).toFixed(2);
+  const money = pesosForCsv;
   return {
     name: t.csvName,
     columns: [

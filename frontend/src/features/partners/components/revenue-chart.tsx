@@ -1,29 +1,16 @@
 import type { SalesStats } from '@cdm/contracts';
 import { useId } from 'react';
-import { formatMillionsOfPesos, formatNumber } from '@/lib/format';
+import { formatMillionsOfPesos, formatMonth, formatNumber } from '@/lib/format';
 import { salesAdminTexts } from '../texts';
 
 const t = salesAdminTexts.chart;
 
-const shortMonth = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', month: 'short' });
-const longMonth = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** '2026-11' (or '2026-11-01') as a UTC date; null for anything else. */
-function monthDate(month: string): Date | null {
-  const match = /^(\d{4})-(\d{2})/.exec(month);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : null;
-}
-
 /** 'noviembre de 2026' */
 export function monthName(month: string): string {
-  const date = monthDate(month);
-  return date ? longMonth.format(date) : month;
+  return formatMonth(month);
 }
 
-const monthTick = (month: string) => {
-  const date = monthDate(month);
-  return date ? shortMonth.format(date).replace('.', '') : month;
-};
+const monthTick = (month: string) => formatMonth(month, 'short');
 
 // Drawing units of the viewBox; the SVG scales to its container.
 const WIDTH = 880;

@@ -1,7 +1,7 @@
 import type { SalesStats } from '@cdm/contracts';
 import { useEffect, useId } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatMillionsOfPesos, formatNumber } from '@/lib/format';
+import { formatMillionsOfPesos, formatNumber, formatPercent, pesosForCsv } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
@@ -11,14 +11,13 @@ import { productLabel } from '../partner-labels';
 import { salesAdminTexts as t } from '../texts';
 import { RevenueChart } from './revenue-chart';
 
-const percentFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const formatPercent = (value: number) => `${percentFormat.format(value)}%`;
+const formatRate = (value: number) => formatPercent(value, 1, 1);
 
 export const unitsSold = (stats: SalesStats) => stats.byProductType.reduce((sum, entry) => sum + entry.sold, 0);
 
 function toCsv(stats: SalesStats): CsvTable {
   const c = t.csvColumns;
-  const money = (centavos: number) => (centavos / 100).toFixed(2);
+  const money = pesosForCsv;
   return {
     name: t.csvName,
     columns: [c.group, c.name, c.sold, c.revenue],
@@ -101,7 +100,7 @@ export function SalesTab({ onExportChange }: SalesTabProps) {
           { label: f.totalRevenue, value: money(stats?.totalRevenueCentavos) },
           { label: f.monthlyRevenue, value: money(stats?.monthlyRevenueCentavos) },
           { label: f.averagePrice, value: money(stats?.averagePriceCentavos) },
-          { label: f.conversionRate, value: stats ? formatPercent(stats.conversionRate) : '—' },
+          { label: f.conversionRate, value: stats ? formatRate(stats.conversionRate) : '—' },
           { label: f.monthlyProjection, value: money(stats?.monthlyProjectionCentavos) },
           { label: f.yearlyProjection, value: money(stats?.yearlyProjectionCentavos) },
           { label: f.monthlyPayments, value: money(stats?.monthlyPaymentsCentavos) },

@@ -155,12 +155,12 @@ describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar depósito con tarjeta' }));
 
     expect(await screen.findByRole('dialog', { name: 'Pago del depósito' })).toBeInTheDocument();
-    expect(within(dialog()).getByText(`La unidad está apartada para ti hasta ${formatDateTime(HOLD_EXPIRES)}.`)).toBeInTheDocument();
+    expect(within(dialog()).getByText('La unidad está apartada para ti hasta 2 mar 2026, 12:30 p.m.')).toBeInTheDocument();
     await payWithTestCard(user);
 
     expect(await screen.findByRole('dialog', { name: '¡Pago exitoso!' })).toBeInTheDocument();
     expect(within(dialog()).getByText('Siguiente paso: firma de contrato')).toBeInTheDocument();
-    expect(await within(dialog()).findByText(`La unidad queda apartada a tu nombre hasta ${formatDateTime('2026-03-12T18:00:00.000Z')}.`)).toBeInTheDocument();
+    expect(await within(dialog()).findByText('La unidad queda apartada a tu nombre hasta 12 mar 2026, 12:00 p.m.')).toBeInTheDocument();
     // Spec investor-portal §2: the data room opens in a new tab, once; the link stays for a blocked pop-up.
     expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
     const dataRoom = within(dialog()).getByRole('link', { name: 'Ver el Data Room' });
@@ -210,7 +210,7 @@ describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Bloquear 8 horas' }));
 
     expect(await screen.findByRole('dialog', { name: 'Unidad bloqueada' })).toBeInTheDocument();
-    expect(within(dialog()).getByText(`La unidad A2P está bloqueada a tu nombre hasta ${formatDateTime(BLOCK_EXPIRES)}.`)).toBeInTheDocument();
+    expect(within(dialog()).getByText('La unidad A2P está bloqueada a tu nombre hasta 2 mar 2026, 8:00 p.m.')).toBeInTheDocument();
     const block = posts(calls).find((call) => call.path === '/api/units/block-temporary');
     expect(block?.body).toEqual({ unitCode: 'A2P', hours: 8, paymentPlan: expect.objectContaining({ unitCode: 'A2P', downPaymentPercent: 40 }) });
     // The server turns the card hold into the block itself: nothing is released in between.

@@ -1,7 +1,7 @@
 import type { ReferralAccount } from '@cdm/contracts';
 import { useEffect, useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, pesosForCsv } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
@@ -25,7 +25,7 @@ function toCsv(accounts: ReferralAccount[]): CsvTable {
       account.referralCode,
       account.isActive ? t.yes : t.no,
       account.referrals,
-      (account.balanceCentavos / 100).toFixed(2),
+      pesosForCsv(account.balanceCentavos),
     ]),
   };
 }

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -71,7 +71,7 @@ function heldDescription(saved: ConfirmDepositResponse): string {
 
 function toCsv(items: AdminReservation[]): CsvTable {
   const c = t.csvColumns;
-  const money = (centavos: number) => (centavos / 100).toFixed(2);
+  const money = pesosForCsv;
   return {
     name: t.csvName,
     columns: [

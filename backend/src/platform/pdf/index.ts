@@ -1,0 +1,2 @@
+export { embedDocumentFonts, pdfText, type DocumentFonts } from './pdf-fonts';
+export { PDF_COLORS, PdfWriter, type TableColumn, type TextStyle } from './pdf-writer';
