@@ -31,6 +31,8 @@ type PurposeRule = {
   counts: 'failures' | 'requests';
   // The per-IP counter, shared by purposes of the same family.
   ipBucket: string;
+  // The account counter takes the figure and window of the account+IP one (a session's own guesses).
+  strictAccount?: true;
 };
 
 const RULES: Record<AttemptPurpose, PurposeRule> = {
@@ -39,7 +41,7 @@ const RULES: Record<AttemptPurpose, PurposeRule> = {
   // The "account" of a gate is the gate itself (one shared password).
   gate: { scopes: ['account-ip', 'account', 'ip'], counts: 'failures', ipBucket: 'credentials' },
   // A signed-in session guessing its own current password: the session ends at the limit.
-  'password-change': { scopes: ['account'], counts: 'failures', ipBucket: 'credentials' },
+  'password-change': { scopes: ['account'], counts: 'failures', ipBucket: 'credentials', strictAccount: true },
   'password-status': { scopes: ['account-ip', 'account', 'ip'], counts: 'requests', ipBucket: 'password-status' },
   // Reset and set-up link requests: each one may send an email.
   'email-link': { scopes: ['account-ip', 'account', 'ip'], counts: 'requests', ipBucket: 'email-link' },
@@ -62,21 +64,20 @@ export class AttemptLimiter {
     private readonly config: AppConfig,
   ) {}
 
-  private points(scope: AttemptScope): number {
-    if (scope === 'account-ip') return this.config.attemptLimitAccountIp;
-    if (scope === 'account') return this.config.attemptLimitAccount;
-    return this.config.attemptLimitIp;
+  private figure(scope: AttemptScope, strict: boolean): { points: number; duration: number } {
+    if (scope === 'account-ip' || strict) return { points: this.config.attemptLimitAccountIp, duration: ACCOUNT_IP_WINDOW_S };
+    if (scope === 'account') return { points: this.config.attemptLimitAccount, duration: ACCOUNT_WINDOW_S };
+    return { points: this.config.attemptLimitIp, duration: IP_WINDOW_S };
   }
 
-  private limiter(bucket: string, scope: AttemptScope): RateLimiterRedis {
+  private limiter(bucket: string, scope: AttemptScope, strict: boolean): RateLimiterRedis {
     const name = `${bucket}:${scope}`;
     let limiter = this.limiters.get(name);
     if (!limiter) {
       limiter = new RateLimiterRedis({
         storeClient: this.redis.connection,
         keyPrefix: `${this.config.redisPrefix}:limits:${name}`,
-        points: this.points(scope),
-        duration: scope === 'account-ip' ? ACCOUNT_IP_WINDOW_S : scope === 'account' ? ACCOUNT_WINDOW_S : IP_WINDOW_S,
+        ...this.figure(scope, strict),
       });
       this.limiters.set(name, limiter);
     }
@@ -88,7 +89,7 @@ export class AttemptLimiter {
     const accountHash = createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
     return rule.scopes.map((scope) => ({
       scope,
-      limiter: this.limiter(scope === 'ip' ? rule.ipBucket : purpose, scope),
+      limiter: this.limiter(scope === 'ip' ? rule.ipBucket : purpose, scope, scope === 'account' && rule.strictAccount === true),
       key: scope === 'account-ip' ? `${accountHash}:${ip}` : scope === 'account' ? accountHash : ip,
     }));
   }
