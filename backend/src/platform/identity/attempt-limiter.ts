@@ -123,4 +123,14 @@ export class AttemptLimiter {
       },
     };
   }
+
+  /** Starts the account+IP counter of a purpose again, once the person proved the account is theirs. */
+  async forgive(purpose: AttemptPurpose, account: string, ip: string): Promise<void> {
+    await this.redis.ready();
+    await Promise.all(
+      this.counters(purpose, account, ip)
+        .filter(({ scope }) => scope === 'account-ip')
+        .map(({ limiter, key }) => limiter.delete(key)),
+    );
+  }
 }

@@ -38,6 +38,9 @@ export class SignInInvestorHandler implements ICommandHandler<SignInInvestorComm
     const attempt = await this.limiter.consume('investor-login', username, ip);
     if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw new InvalidInvestorCredentialsError();
     await attempt.succeeded();
+    // The login form asks for the password status before every sign-in: someone who signs in
+    // several times in 15 minutes must not run out of status checks.
+    await this.limiter.forgive('password-status', username, ip);
     const token = await this.dataSource.transaction(async (manager) => {
       await this.sessions.revokeToken(manager, previousToken);
       return this.sessions.open(manager, 'investor', account.id);

@@ -148,6 +148,17 @@ describe('attempt limits under parallel requests', () => {
     expect(knownAnswers.find(({ status }) => status === 429)!.json.message).toMatch(/^Demasiadas solicitudes\. Espera/);
   });
 
+  it('gives the status checks back to someone who then signs in with the right password', async () => {
+    const { email } = await newInvestor('Clave-Frecuente-2026');
+    const ip = newIp();
+    const status = () => postJson(testApp.baseUrl, '/api/investor-password-status', { username: email }, from(ip));
+    for (let check = 0; check < 5; check++) expect((await status()).status).toBe(200);
+    expect((await status()).status).toBe(429);
+
+    expect((await postJson(testApp.baseUrl, '/api/investor-login', { username: email, password: 'Clave-Frecuente-2026' }, from(ip))).status).toBe(200);
+    expect((await status()).status).toBe(200);
+  });
+
   it('bounds password spraying: 40 accounts from one address get 50 checks in all, not 40 × 5', async () => {
     const ip = newIp();
     const emails = Array.from({ length: 40 }, (_, index) => `rociado.${index}.${randomBytes(3).toString('hex')}@cdm.test`);
