@@ -32,8 +32,8 @@ function trickle(baseUrl: string, head: string, body: string, everyMs: number): 
     });
     setTimeout(() => {
       socket.destroy();
-      reject(new Error(`the server kept the connection open for 20 s; received: ${answer}`));
-    }, 20_000).unref();
+      reject(new Error(`the server kept the connection open for 25 s; received: ${answer}`));
+    }, 25_000).unref();
   });
 }
 
@@ -59,7 +59,8 @@ describe('HTTP edge', () => {
   });
 
   it('cuts off a body that trickles in one byte at a time with 408 in Spanish', async () => {
-    const body = JSON.stringify({ fullName: 'Lenta Mente', email: 'lenta@example.mx', phone: '3312345678' });
+    // About 50 s of body at one byte every 200 ms.
+    const body = JSON.stringify({ fullName: `Lenta ${'Mente '.repeat(40)}`.trim(), email: 'lenta@example.mx', phone: '3312345678' });
     const head =
       `POST /api/information-request HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
@@ -67,9 +68,9 @@ describe('HTTP edge', () => {
 
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('{"code":"request_timeout","message":"La solicitud tardó demasiado en llegar. Inténtalo de nuevo."}');
-    // Cut at the 1.5 s bound, long before the 16 s the whole body would take.
+    // Cut at the 1.5 s bound (with room for a loaded machine), long before the whole body could arrive.
     expect(closedAfterMs).toBeGreaterThanOrEqual(1_400);
-    expect(closedAfterMs).toBeLessThan(6_000);
+    expect(closedAfterMs).toBeLessThan(15_000);
   });
 
   it('keeps serving a body that arrives in time', async () => {
@@ -81,7 +82,7 @@ describe('HTTP edge', () => {
     const { answer, closedAfterMs } = await trickle(testApp.baseUrl, '', '', 1_000);
     expect(answer).toBe('');
     expect(closedAfterMs).toBeGreaterThanOrEqual(2_900);
-    expect(closedAfterMs).toBeLessThan(10_000);
+    expect(closedAfterMs).toBeLessThan(15_000);
   });
 
   it.each([
@@ -103,7 +104,9 @@ describe('HTTP edge', () => {
   });
 
   it('serves the API description outside production', async () => {
-    expect((await fetch(`${testApp.baseUrl}/api/docs-json`)).status).toBe(200);
+    const response = await fetch(`${testApp.baseUrl}/api/docs-json`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { paths: Record<string, unknown> }).paths['/api/information-request']).toBeDefined();
   });
 });
 
