@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../config';
+import { ServiceUnavailableError } from '../errors';
 import { RedisClient } from '../redis/redis.module';
 import { TooManyAttemptsError } from './identity.errors';
 
@@ -99,7 +100,9 @@ export class AttemptLimiter {
    * spent refuses (429 with Retry-After) and the points already taken by this call are given back.
    */
   async consume(purpose: AttemptPurpose, account: string, ip: string): Promise<AttemptTicket> {
-    await this.redis.ready();
+    await this.redis.ready().catch(() => {
+      throw new ServiceUnavailableError();
+    });
     const counters = this.counters(purpose, account, ip);
     const taken: typeof counters = [];
     for (const counter of counters) {
@@ -107,7 +110,8 @@ export class AttemptLimiter {
         await counter.limiter.consume(counter.key);
         taken.push(counter);
       } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // Redis cannot count: nothing is checked without a count (503, the client may retry).
+        if (!(rejection instanceof RateLimiterRes)) throw new ServiceUnavailableError();
         await Promise.all(taken.map(({ limiter, key }) => limiter.reward(key)));
         throw new TooManyAttemptsError(Math.ceil(Math.max(rejection.msBeforeNext, 1000) / 1000), RULES[purpose].counts);
       }
