@@ -9,8 +9,11 @@ import { postJson, startTestApp, TestApp } from '../../../test-support/test-app'
 
 type RawExchange = { answer: string; closedAfterMs: number };
 
-/** Opens a raw connection, writes the head, then trickles `body` one byte every `everyMs`; resolves when the server closes. */
-function trickle(baseUrl: string, head: string, body: string, everyMs: number): Promise<RawExchange> {
+/**
+ * Opens a raw connection, writes the head, then trickles the body one piece (a character of a
+ * string, or each string of a list) every `everyMs`; resolves when the server closes.
+ */
+function trickle(baseUrl: string, head: string, body: string | string[], everyMs: number): Promise<RawExchange> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -51,7 +54,7 @@ describe('HTTP edge', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_CONNECTION_TIMEOUT_MS: '3000' });
+    testApp = await startTestApp({ HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_CONNECTION_TIMEOUT_MS: '3000', PORTAL_PASSWORD: 'portal-borde-2026' });
   });
 
   afterAll(async () => {
@@ -71,6 +74,30 @@ describe('HTTP edge', () => {
     // Cut at the 1.5 s bound (with room for a loaded machine), long before the whole body could arrive.
     expect(closedAfterMs).toBeGreaterThanOrEqual(1_400);
     expect(closedAfterMs).toBeLessThan(15_000);
+  });
+
+  it('gives a multipart upload the longer upload bound: a form arriving over 3 s is read to the end', async () => {
+    const portal = new HttpSession(testApp.baseUrl);
+    const unlocked = await portal.post('/api/gates/portal/unlock', { password: 'portal-borde-2026' });
+    expect(unlocked.status).toBe(200);
+    const boundary = 'limiteSubida0123456789';
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSubida Lenta\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nsubida.lenta@example.mx\r\n--${boundary}--\r\n`;
+    const head =
+      `POST /api/letter-submission HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
+      `Cookie: ${unlocked.setCookies.map((header) => header.split(';')[0]).join('; ')}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    // Ten pieces, one every 300 ms: twice the 1.5 s bound of other bodies.
+    const pieceLength = Math.ceil(body.length / 10);
+    const pieces = Array.from({ length: 10 }, (_, index) => body.slice(index * pieceLength, (index + 1) * pieceLength));
+    const { answer, closedAfterMs } = await trickle(testApp.baseUrl, head, pieces, 300);
+
+    expect(closedAfterMs).toBeGreaterThanOrEqual(2_700);
+    expect(answer).not.toMatch(/^HTTP\/1\.1 408 /);
+    // The whole form was read: the only problem left is the missing ID document.
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"field":"ineFile"');
   });
 
   it('keeps serving a body that arrives in time', async () => {
