@@ -25,7 +25,9 @@ export function setupOpenApi(app: NestFastifyApplication, config: AppConfig): vo
       .getHttpAdapter()
       .getInstance()
       .addHook('onRequest', async (request, reply) => {
-        if (!DOCS_PATH.test(request.url) || (await staff.isSignedInStaff(request))) return;
+        // The matched route, not only the raw URL: a percent-encoded path reaches the same route.
+        const isDocs = DOCS_PATH.test(request.url) || DOCS_PATH.test(request.routeOptions.url ?? '');
+        if (!isDocs || (await staff.isSignedInStaff(request))) return;
         await reply.status(404).type('application/json; charset=utf-8').send(NOT_FOUND);
       });
   }

@@ -134,6 +134,10 @@ describe('HTTP edge', () => {
     const response = await fetch(`${testApp.baseUrl}/api/docs-json`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { paths: Record<string, unknown> }).paths['/api/information-request']).toBeDefined();
+    // The router decodes the path: this spelling reaches the same route (so production must hide it too).
+    const encoded = await fetch(`${testApp.baseUrl}/api/%64ocs-json`);
+    expect(encoded.status).toBe(200);
+    await encoded.arrayBuffer();
   });
 });
 
@@ -161,7 +165,7 @@ describe('the API description in production', () => {
     await testApp?.close();
   });
 
-  it.each(['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs-yaml'])('hides %s from anyone but signed-in staff (404)', async (path) => {
+  it.each(['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs-yaml', '/api/%64ocs-json', '/api/docs/swagger-ui-init.js'])('hides %s from anyone but signed-in staff (404)', async (path) => {
     const anonymous = await fetch(`${testApp.baseUrl}${path}`);
     expect(anonymous.status).toBe(404);
     expect(await anonymous.json()).toEqual({ code: 'not_found', message: 'No encontramos lo que buscas.' });
