@@ -1,6 +1,7 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
 import * as path from 'node:path';
+import { parseTrustedProxies, TrustedProxies } from './trusted-proxies';
 
 export type AppRole = 'all' | 'api' | 'worker';
 export type NodeEnvironment = 'development' | 'production' | 'test';
@@ -94,6 +95,33 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1_000) @Max(10_000_000)
   jsonBodyLimitBytes = 100_000;
 
+  // Which proxies in front of us may set X-Forwarded-For (see trusted-proxies.ts); none by default.
+  @IsString() @MaxLength(2000)
+  trustedProxiesSetting = '';
+
+  // Attempt limits (sign-in, gates, reset/set-up links, password status): per account+IP in
+  // 15 minutes, per account across every IP in an hour, per IP across every account in an hour.
+  @Transform(toInt) @IsInt() @Min(1) @Max(10_000)
+  attemptLimitAccountIp = 5;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(10_000)
+  attemptLimitAccount = 20;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  attemptLimitIp = 50;
+
+  // A request whose body has not fully arrived by then is cut off (slow clients, slowloris).
+  @Transform(toInt) @IsInt() @Min(100) @Max(600_000)
+  httpRequestTimeoutMs = 60_000;
+
+  // The same bound for multipart uploads (files up to 50 MB on a slow line).
+  @Transform(toInt) @IsInt() @Min(100) @Max(3_600_000)
+  httpUploadTimeoutMs = 600_000;
+
+  // A connection with no traffic at all for this long is closed.
+  @Transform(toInt) @IsInt() @Min(100) @Max(600_000)
+  httpConnectionTimeoutMs = 60_000;
+
   @IsString() @MaxLength(1000)
   frontendDist = path.resolve(process.cwd(), 'frontend/dist');
 
@@ -113,6 +141,11 @@ export class AppConfig {
 
   get paymentProvider(): 'stripe' | 'simulated' {
     return this.stripeSecretKey ? 'stripe' : 'simulated';
+  }
+
+  get trustedProxies(): TrustedProxies {
+    const parsed = parseTrustedProxies(this.trustedProxiesSetting);
+    return parsed.ok ? parsed.value : false;
   }
 
   get isProduction(): boolean {
@@ -153,6 +186,13 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   EMAIL_RETRY_BASE_MS: 'emailRetryBaseMs',
   JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
   FRONTEND_DIST: 'frontendDist',
+  TRUSTED_PROXIES: 'trustedProxiesSetting',
+  ATTEMPT_LIMIT_ACCOUNT_IP: 'attemptLimitAccountIp',
+  ATTEMPT_LIMIT_ACCOUNT: 'attemptLimitAccount',
+  ATTEMPT_LIMIT_IP: 'attemptLimitIp',
+  HTTP_REQUEST_TIMEOUT_MS: 'httpRequestTimeoutMs',
+  HTTP_UPLOAD_TIMEOUT_MS: 'httpUploadTimeoutMs',
+  HTTP_CONNECTION_TIMEOUT_MS: 'httpConnectionTimeoutMs',
   STRIPE_SECRET_KEY: 'stripeSecretKey',
   STRIPE_PUBLISHABLE_KEY: 'stripePublishableKey',
   STRIPE_WEBHOOK_SECRET: 'stripeWebhookSecret',
@@ -179,7 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const [name, localDefault] of Object.entries(LOCAL_DEFAULTS)) {
       if (!env[name] || env[name] === localDefault) problems.push(`${name}: obligatorio en producción`);
     }
+    // Secure cookies and HSTS follow from an https origin. A loopback origin reaches nobody else
+    // (the local production-mode runs: docker compose on localhost, benchmarks, browser tests).
+    if (!config.publicUrl.startsWith('https://') && !isLoopbackOrigin(config.publicUrl)) {
+      problems.push(`PUBLIC_URL: debe ser https en producción (p. ej. https://ventas.ejemplo.mx); recibido ${config.publicUrl}`);
+    }
   }
+  const trustedProxies = parseTrustedProxies(config.trustedProxiesSetting);
+  if (!trustedProxies.ok) problems.push(`TRUSTED_PROXIES: ${trustedProxies.problem}`);
   if (config.stripeSecretKey) {
     // A live provider without these would take money it cannot confirm.
     if (!config.stripePublishableKey) problems.push('STRIPE_PUBLISHABLE_KEY: obligatorio cuando STRIPE_SECRET_KEY está definido');
@@ -187,6 +234,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { hostname } = new URL(origin);
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
 }
 
 function envName(property: string): string {

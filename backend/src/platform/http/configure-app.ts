@@ -12,6 +12,7 @@ import { AllExceptionsFilter, answerClientError, answerFrameworkError, createVal
 import { AppDocument } from './app-document';
 import { compressPages } from './compress-pages';
 import { rejectCrossSiteWrites } from './cross-site';
+import { cutSlowBodies, refuseDeepJson } from './edge';
 import { registerMultipart } from './multipart';
 import { setupOpenApi } from './openapi';
 
@@ -26,7 +27,12 @@ function requestId(request: IncomingMessage): string {
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.jsonBodyLimitBytes,
-    trustProxy: config.isProduction,
+    // Only our own proxies may name the client (TRUSTED_PROXIES); by default the socket's address is the client.
+    trustProxy: config.trustedProxies,
+    // Node's bound on receiving a whole request, checked every 30 s: the long one of uploads.
+    // Other bodies get the shorter HTTP_REQUEST_TIMEOUT_MS below (cutSlowBodies).
+    requestTimeout: config.httpUploadTimeoutMs,
+    connectionTimeout: config.httpConnectionTimeoutMs,
     requestIdHeader: false,
     genReqId: requestId,
     // Requests refused before any route (header section too large, malformed URL) answer in Spanish too.
@@ -42,12 +48,12 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(AppDocument)));
   app.enableShutdownHooks();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request, reply) => {
-      void reply.header('X-Request-Id', request.id);
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  fastify.addHook('onRequest', cutSlowBodies(config.httpRequestTimeoutMs));
+  fastify.addHook('preValidation', refuseDeepJson);
 
   // The secret signs the gate cookies; session cookies are random tokens checked in the database.
   await app.register(fastifyCookie, { secret: config.sessionSecret });
@@ -107,5 +113,5 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     });
   }
 
-  setupOpenApi(app);
+  setupOpenApi(app, config);
 }

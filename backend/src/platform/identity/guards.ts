@@ -28,6 +28,13 @@ export class StaffGuard implements CanActivate {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /** For what is not a Nest route (the API description): is this request a signed-in, enabled staff member? */
+  async isSignedInStaff(request: FastifyRequest): Promise<boolean> {
+    const session = await this.sessions.resolve(request.cookies?.[SESSION_COOKIES.staff], 'staff');
+    if (!session) return false;
+    return this.dataSource.getRepository(StaffAccountEntity).existsBy({ id: session.subjectId, disabledAt: IsNull() });
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const session = await this.sessions.resolve(request.cookies?.[SESSION_COOKIES.staff], 'staff');

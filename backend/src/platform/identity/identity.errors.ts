@@ -35,9 +35,22 @@ export class RoleNotAllowedError extends DomainError {
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'too_many_requests';
   readonly kind = 'rate_limited';
-  constructor(override readonly retryAfterSeconds: number) {
+  constructor(
+    override readonly retryAfterSeconds: number,
+    counts: 'failures' | 'requests' = 'failures',
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Demasiados intentos fallidos. Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`);
+    const wait = `Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
+    super(counts === 'failures' ? `Demasiados intentos fallidos. ${wait}` : `Demasiadas solicitudes. ${wait}`);
+  }
+}
+
+/** A signed-in session that kept guessing its own current password: it is ended. */
+export class SessionEndedByAttemptsError extends DomainError {
+  readonly code = 'unauthorized';
+  readonly kind = 'unauthorized';
+  constructor() {
+    super('Demasiados intentos con una contraseña actual incorrecta. Por seguridad cerramos tu sesión; inicia sesión de nuevo.');
   }
 }
 

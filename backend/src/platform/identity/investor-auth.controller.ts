@@ -29,6 +29,7 @@ import { SetInvestorPasswordCommand } from './commands/set-investor-password.com
 import { InvestorSignInResult, SignInInvestorCommand } from './commands/sign-in-investor.command';
 import { SignOutCommand } from './commands/sign-out.command';
 import { CurrentInvestor, InvestorGuard, SignedInInvestor } from './guards';
+import { SessionEndedByAttemptsError } from './identity.errors';
 import { GetInvestorProfileQuery, ValidateResetTokenQuery } from './queries/get-investor-profile.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 
@@ -99,8 +100,15 @@ export class InvestorAuthController {
     @Body() body: InvestorPasswordDto,
     @CurrentInvestor() investor: SignedInInvestor,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvestorPasswordResponse> {
-    await this.commands.execute(new SetInvestorPasswordCommand(investor, body.newPassword, body.currentPassword, String(request.id)));
+    try {
+      await this.commands.execute(new SetInvestorPasswordCommand(investor, body.newPassword, body.currentPassword, String(request.id)));
+    } catch (error) {
+      // Too many wrong current passwords: the session is over on the server; the browser forgets it too.
+      if (error instanceof SessionEndedByAttemptsError) clearSessionCookie(reply, 'investor', this.secureCookies);
+      throw error;
+    }
     return { success: true };
   }
 

@@ -17,15 +17,27 @@ export class OneTimeTokens {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * A new link ends every other open link of the account (reset and set-up alike): only the
+   * newest email works. The account row is locked so two requests at once leave one open link.
+   */
   async issue(manager: EntityManager, purpose: TokenPurpose, investorAccountId: string): Promise<{ id: string; token: string }> {
     const token = newToken();
     const now = this.clock.now();
-    const [row] = await manager.query(
-      `INSERT INTO one_time_tokens (token_hash, purpose, investor_account_id, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [tokenHash(token), purpose, investorAccountId, now, oneTimeLinkExpiry(now)],
-    );
-    return { id: row.id, token };
+    return manager.transaction(async (transaction) => {
+      await transaction.query('SELECT id FROM investor_accounts WHERE id = $1 FOR UPDATE', [investorAccountId]);
+      await this.endOpenLinks(transaction, investorAccountId, now);
+      const [row] = await transaction.query(
+        `INSERT INTO one_time_tokens (token_hash, purpose, investor_account_id, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [tokenHash(token), purpose, investorAccountId, now, oneTimeLinkExpiry(now)],
+      );
+      return { id: row.id, token };
+    });
+  }
+
+  private async endOpenLinks(manager: EntityManager, investorAccountId: string, now: Date): Promise<void> {
+    await manager.query('UPDATE one_time_tokens SET used_at = $2 WHERE investor_account_id = $1 AND used_at IS NULL', [investorAccountId, now]);
   }
 
   /** The account a still-usable token belongs to, without using it. */
@@ -38,7 +50,7 @@ export class OneTimeTokens {
     return row?.investor_account_id ?? null;
   }
 
-  /** Marks the token used and returns its account; a second use, or an expired token, fails. */
+  /** Marks the token used and returns its account; a second use, an expired or an ended token fails. */
   async consume(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<string> {
     const now = this.clock.now();
     const [row] = await updateReturning<{ investor_account_id: string }>(
@@ -49,6 +61,8 @@ export class OneTimeTokens {
       [tokenHash(token), purpose, now],
     );
     if (!row) throw new InvalidTokenError();
+    // Using a link ends the account's other open links too.
+    await this.endOpenLinks(manager, row.investor_account_id, now);
     return row.investor_account_id;
   }
 }

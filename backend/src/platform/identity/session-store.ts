@@ -58,6 +58,10 @@ export class SessionStore {
     ]);
   }
 
+  async revokeSession(manager: EntityManager, sessionId: string): Promise<void> {
+    await manager.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, this.clock.now()]);
+  }
+
   /** Ends every session of a subject, optionally keeping one (the one making the change). */
   async revokeAll(manager: EntityManager, subjectType: SubjectType, subjectId: string, exceptSessionId?: string): Promise<void> {
     await manager.query(

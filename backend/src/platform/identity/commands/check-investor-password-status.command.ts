@@ -1,4 +1,4 @@
-/** Whether an account still needs its password; probing unknown usernames counts against the attempt limit. */
+/** Whether an account still needs its password; every call counts against the attempt limit. */
 export class CheckInvestorPasswordStatusCommand {
   constructor(
     readonly username: string,

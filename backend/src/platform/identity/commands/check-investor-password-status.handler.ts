@@ -14,9 +14,9 @@ export class CheckInvestorPasswordStatusHandler implements ICommandHandler<Check
   ) {}
 
   async execute({ username, ip }: CheckInvestorPasswordStatusCommand): Promise<boolean> {
-    await this.limiter.assertAllowed('password-status', username, ip);
+    // Every call counts, known email or not: the limit itself must not tell which addresses exist.
+    await this.limiter.consume('password-status', username, ip);
     const account = await this.dataSource.getRepository(InvestorAccountEntity).findOneBy({ emailNormalized: normalizeEmail(username) });
-    if (!account) await this.limiter.recordFailure('password-status', username, ip);
     return account?.needsPasswordSetup ?? false;
   }
 }

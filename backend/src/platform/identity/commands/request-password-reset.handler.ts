@@ -18,8 +18,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   /** Same outcome for known and unknown emails: nobody learns which addresses have accounts. */
   async execute({ email, ip }: RequestPasswordResetCommand): Promise<void> {
-    await this.limiter.assertAllowed('password-reset', email, ip);
-    await this.limiter.recordFailure('password-reset', email, ip);
+    await this.limiter.consume('email-link', email, ip);
     const [account] = await this.dataSource.query('SELECT id FROM investor_accounts WHERE email_normalized = $1', [
       normalizeEmail(email),
     ]);

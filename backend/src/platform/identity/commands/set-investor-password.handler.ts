@@ -2,7 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../audit/audit-trail';
-import { WrongCurrentPasswordError } from '../identity.errors';
+import { AttemptLimiter } from '../attempt-limiter';
+import { SessionEndedByAttemptsError, TooManyAttemptsError, WrongCurrentPasswordError } from '../identity.errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { InvestorAccountEntity } from '../persistence/investor-account.entity';
 import { SessionStore } from '../session-store';
@@ -14,6 +15,7 @@ export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPa
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionStore,
     private readonly audit: AuditTrail,
+    private readonly limiter: AttemptLimiter,
   ) {}
 
   async execute({ investor, newPassword, currentPassword, requestId }: SetInvestorPasswordCommand): Promise<void> {
@@ -24,7 +26,17 @@ export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPa
       .where({ id: investor.id })
       .getOneOrFail();
     const isSetUp = !account.needsPasswordSetup && account.passwordHash !== null;
-    if (isSetUp && !(await verifyPassword(account.passwordHash, currentPassword ?? ''))) throw new WrongCurrentPasswordError();
+    if (isSetUp) {
+      // Counted before the check; a session that keeps guessing is ended (a stolen cookie must
+      // not become a way to learn the password).
+      const attempt = await this.limiter.consume('password-change', investor.id, '').catch(async (error: unknown) => {
+        if (!(error instanceof TooManyAttemptsError)) throw error;
+        await this.sessions.revokeSession(this.dataSource.manager, investor.sessionId);
+        throw new SessionEndedByAttemptsError();
+      });
+      if (!(await verifyPassword(account.passwordHash, currentPassword ?? ''))) throw new WrongCurrentPasswordError();
+      await attempt.succeeded();
+    }
 
     const passwordHash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {

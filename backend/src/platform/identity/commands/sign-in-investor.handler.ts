@@ -20,7 +20,6 @@ export class SignInInvestorHandler implements ICommandHandler<SignInInvestorComm
   ) {}
 
   async execute({ username, password, ip, previousToken }: SignInInvestorCommand): Promise<InvestorSignInResult> {
-    await this.limiter.assertAllowed('investor-login', username, ip);
     const account = await this.dataSource
       .getRepository(InvestorAccountEntity)
       .createQueryBuilder('investor')
@@ -31,17 +30,17 @@ export class SignInInvestorHandler implements ICommandHandler<SignInInvestorComm
     // No password yet and none typed: knowing an email is not enough to enter, so the
     // set-up link goes to that email. Limited like reset links, so it cannot flood a mailbox.
     if (account?.needsPasswordSetup && !account.passwordHash && password === '') {
-      await this.limiter.assertAllowed('password-reset', username, ip);
-      await this.limiter.recordFailure('password-reset', username, ip);
+      await this.limiter.consume('email-link', username, ip);
       await this.commands.execute(new IssueSetupLinkCommand(account.id));
       return { signedIn: false, setupLinkSent: true };
     }
 
-    if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-      await this.limiter.recordFailure('investor-login', username, ip);
-      throw new InvalidInvestorCredentialsError();
-    }
-    await this.limiter.clear('investor-login', username, ip);
+    const attempt = await this.limiter.consume('investor-login', username, ip);
+    if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw new InvalidInvestorCredentialsError();
+    await attempt.succeeded();
+    // The login form asks for the password status before every sign-in: someone who signs in
+    // several times in 15 minutes must not run out of status checks.
+    await this.limiter.forgive('password-status', username, ip);
     const token = await this.dataSource.transaction(async (manager) => {
       await this.sessions.revokeToken(manager, previousToken);
       return this.sessions.open(manager, 'investor', account.id);

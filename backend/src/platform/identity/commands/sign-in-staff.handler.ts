@@ -22,18 +22,15 @@ export class SignInStaffHandler implements ICommandHandler<SignInStaffCommand, S
   ) {}
 
   async execute({ email, password, ip, previousToken, requestId }: SignInStaffCommand): Promise<StaffSignInResult> {
-    await this.limiter.assertAllowed('staff-sign-in', email, ip);
+    const attempt = await this.limiter.consume('staff-sign-in', email, ip);
     const account = await this.dataSource
       .getRepository(StaffAccountEntity)
       .createQueryBuilder('staff')
       .addSelect('staff.passwordHash')
       .where({ emailNormalized: normalizeEmail(email), disabledAt: IsNull() })
       .getOne();
-    if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-      await this.limiter.recordFailure('staff-sign-in', email, ip);
-      throw new InvalidStaffCredentialsError();
-    }
-    await this.limiter.clear('staff-sign-in', email, ip);
+    if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw new InvalidStaffCredentialsError();
+    await attempt.succeeded();
 
     const token = await this.dataSource.transaction(async (manager) => {
       // A new session id at every sign-in: a planted cookie is never promoted.

@@ -22,12 +22,9 @@ export class UnlockGateHandler implements ICommandHandler<UnlockGateCommand, voi
   }
 
   async execute({ gate, password, ip }: UnlockGateCommand): Promise<void> {
-    const scope = gate === 'portal' ? 'gate-portal' : 'gate-deck';
-    // One shared password: the "account" is the gate, so failures count per gate and IP.
-    await this.limiter.assertAllowed(scope, gate, ip);
-    if (!(await verifyPassword(this.passwordHashes.get(gate), password))) {
-      await this.limiter.recordFailure(scope, gate, ip);
-      throw new WrongGatePasswordError(gate);
-    }
+    // One shared password: the "account" is the gate, so failures count per gate and IP, per gate, per IP.
+    const attempt = await this.limiter.consume('gate', gate, ip);
+    if (!(await verifyPassword(this.passwordHashes.get(gate), password))) throw new WrongGatePasswordError(gate);
+    await attempt.succeeded();
   }
 }

@@ -5,7 +5,8 @@ import { HttpSession, linkIn } from '../../../../test-support/http-session';
 import { SmtpListener } from '../../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../../test-support/test-app';
 import { SYSTEM_CONTEXT } from '../../audit';
-import { CreateInvestorAccountCommand, CreateInvestorAccountResult } from '..';
+import { CreateInvestorAccountCommand, CreateInvestorAccountResult, IssueSetupLinkCommand } from '..';
+import { newToken, tokenHash } from '../tokens';
 
 describe('investor accounts: set-up, login, password change and reset', () => {
   let smtp: SmtpListener;
@@ -178,6 +179,59 @@ describe('investor accounts: set-up, login, password change and reset', () => {
     const expired = await postJson(testApp.baseUrl, '/api/password-reset/confirm', { token, password: 'Clave-Tarde-1' });
     expect(expired.status).toBe(400);
     expect(expired.json.code).toBe('invalid_token');
+  });
+
+  it('ends the earlier reset link when a new one is issued, and a set-up link ends an open reset link', async () => {
+    const { email } = await newInvestor();
+    await setUp(email, 'Clave-Enlaces-1');
+    const resetLinks = async (count: number) =>
+      eventually(() => {
+        const links = smtp.to(email).filter((received) => received.subject.startsWith('Recupera tu contraseña'));
+        expect(links).toHaveLength(count);
+        return links.map((received) => linkIn(received.text, '/reset-password/').split('/').pop()!);
+      });
+
+    await postJson(testApp.baseUrl, '/api/password-reset/request', { email });
+    const [first] = await resetLinks(1);
+    await postJson(testApp.baseUrl, '/api/password-reset/request', { email });
+    const [, second] = await resetLinks(2);
+
+    expect((await postJson(testApp.baseUrl, '/api/password-reset/validate', { token: first })).status).toBe(400);
+    const stale = await postJson(testApp.baseUrl, '/api/password-reset/confirm', { token: first, password: 'Clave-Vieja-Enlace' });
+    expect(stale.status).toBe(400);
+    expect(stale.json).toEqual({ code: 'invalid_token', message: 'Token inválido o expirado' });
+    expect((await postJson(testApp.baseUrl, '/api/password-reset/validate', { token: second })).json).toEqual({ success: true, email });
+
+    // A set-up link shares the table: issuing one ends the open reset link too.
+    const { id } = (await testApp.db.query('SELECT id FROM investor_accounts WHERE email = $1', [email]))[0] as { id: string };
+    await testApp.app.get(CommandBus).execute(new IssueSetupLinkCommand(id, false));
+    expect((await postJson(testApp.baseUrl, '/api/password-reset/validate', { token: second })).status).toBe(400);
+    const [{ open }] = await testApp.db.query(
+      'SELECT count(*)::int AS open FROM one_time_tokens WHERE investor_account_id = $1 AND used_at IS NULL',
+      [id],
+    );
+    expect(open).toBe(1);
+  });
+
+  it('ends every other open link of the account when one is used', async () => {
+    const { email, id } = await newInvestor();
+    await setUp(email, 'Clave-Uso-1');
+    await postJson(testApp.baseUrl, '/api/password-reset/request', { email });
+    const used = linkIn((await emailTo(email, 'Recupera tu contraseña')).text, '/reset-password/').split('/').pop()!;
+    // Links issued before links ended each other may still be open side by side.
+    const olderReset = newToken();
+    const olderSetup = newToken();
+    await testApp.db.query(
+      `INSERT INTO one_time_tokens (token_hash, purpose, investor_account_id, created_at, expires_at)
+       VALUES ($1, 'password-reset', $3, $4, $5), ($2, 'password-setup', $3, $4, $5)`,
+      [tokenHash(olderReset), tokenHash(olderSetup), id, testApp.clock.now(), new Date(testApp.clock.now().getTime() + 3600_000)],
+    );
+    expect((await postJson(testApp.baseUrl, '/api/password-reset/validate', { token: olderReset })).status).toBe(200);
+
+    expect((await postJson(testApp.baseUrl, '/api/password-reset/confirm', { token: used, password: 'Clave-Uso-2' })).status).toBe(200);
+    expect((await postJson(testApp.baseUrl, '/api/password-reset/confirm', { token: olderReset, password: 'Clave-Uso-3' })).status).toBe(400);
+    expect((await new HttpSession(testApp.baseUrl).post('/api/investor-setup-link/redeem', { token: olderSetup })).status).toBe(400);
+    expect((await postJson(testApp.baseUrl, '/api/investor-login', { username: email, password: 'Clave-Uso-2' })).status).toBe(200);
   });
 
   it('limits login failures to 5 per account and IP in 15 minutes', async () => {
