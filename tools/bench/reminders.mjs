@@ -438,7 +438,7 @@ export async function runReminderBench({ partners = PARTNERS, timeoutMs = DELIVE
         .split('\n')
         .filter((line) => /"level":(40|50|60)|\b(WARN|ERROR)\b/.test(line)).length,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown', node: process.version, loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))) },
-      workerSettings: 'concurrency 5 per worker process, one SMTP connection per email (backend/src/notifications)',
+      workerSettings: `concurrency ${env.EMAIL_WORKER_CONCURRENCY ?? 50} per worker process, ${env.SMTP_POOL_CONNECTIONS ?? 8} pooled SMTP connections, each email claimed with a lease (backend/src/notifications)`,
     });
     delete results.workerIdleRssMb;
     if (reachedAll && results.delivered !== partners) problems.push(`${results.delivered} messages delivered for ${partners} partners`);
