@@ -129,8 +129,8 @@ function planPricer(domain, types, settings) {
   };
 }
 
-/** 10,000 investors and partners (and the 60 sales that can exist as rows), in batches. */
-async function seedPartners(pool, count, dist) {
+/** 10,000 investors and partners (and the 60 sales that can exist as rows), in batches. Also used by the replicas drill. */
+export async function seedPartners(pool, count, dist) {
   const domain = createRequire(import.meta.url)(path.join(root, dist, 'libs/domain/src/index.js'));
   const { rows: units } = await pool.query('SELECT unit_code, unit_number, product_type, base_price_centavos FROM units ORDER BY module, unit_number');
   const { rows: types } = await pool.query('SELECT code, name, base_price_centavos, area_m2, is_active FROM product_types');
