@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
 import { DeliverEmailCommand } from '../commands/deliver-email.command';
 import type { DeliveryOutcome } from '../commands/deliver-email.handler';
+import { SendEmailProcessor } from '../jobs/send-email.processor';
 
 const HOLD_MS = 400;
 
@@ -48,7 +49,7 @@ describe('the lease an email is claimed with while it is sent', () => {
   beforeAll(async () => {
     smtp = new SlowSmtp();
     const smtpUrl = await smtp.start();
-    testApp = await startTestApp({ SMTP_URL: smtpUrl, EMAIL_LEASE_SECONDS: '60' });
+    testApp = await startTestApp({ SMTP_URL: smtpUrl, EMAIL_LEASE_SECONDS: '60', EMAIL_WORKER_CONCURRENCY: '40' });
     commands = testApp.app.get(CommandBus);
   });
 
@@ -146,5 +147,9 @@ describe('the lease an email is claimed with while it is sent', () => {
     await expect(deliver(failing.id)).rejects.toThrow();
     const failed = await rowOf(failing.id);
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, lease_until: null });
+  });
+
+  it('runs EMAIL_WORKER_CONCURRENCY sends at once in one worker process', () => {
+    expect(testApp.app.get(SendEmailProcessor).worker.concurrency).toBe(40);
   });
 });
