@@ -31,6 +31,8 @@ import { SmtpSink } from './smtp-sink.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+// App and floor alternate in this many slices of DURATION_S / SLICES seconds each.
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
 const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_S ?? 60);
 const OPEN_LOOP_CONNECTIONS = 100;
 const OPEN_LOOP_TARGET_RATE = 300;
@@ -124,16 +126,49 @@ async function startFloor() {
   return child;
 }
 
+/**
+ * The slices of one server's measurement as one result: requests over the time measured, and each
+ * latency percentile as the request-weighted mean of the slices' (close to the percentile of all).
+ */
+function combined(slices) {
+  const total = slices.reduce((sum, result) => sum + result.requests.total, 0);
+  const seconds = slices.reduce((sum, result) => sum + result.duration, 0);
+  const weighted = (pick) => slices.reduce((sum, result) => sum + pick(result) * result.requests.total, 0) / Math.max(total, 1);
+  const sum = (pick) => slices.reduce((acc, result) => acc + pick(result), 0);
+  return {
+    requests: { average: total / Math.max(seconds, 0.001), total },
+    latency: {
+      p50: Number(weighted((result) => result.latency.p50).toFixed(1)),
+      p90: Number(weighted((result) => result.latency.p90).toFixed(1)),
+      p99: Number(weighted((result) => result.latency.p99).toFixed(1)),
+      max: Math.max(...slices.map((result) => result.latency.max)),
+    },
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+  };
+}
+
 async function httpRuns() {
   floor = await startFloor();
   const rows = [];
+  const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
+  const sliceSeconds = DURATION_S / SLICES;
   for (const scenario of SCENARIOS) {
-    log(`autocannon: ${scenario.name}, app then floor (${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s)`);
+    log(
+      `autocannon: ${scenario.name}, app and floor (${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, then ${DURATION_S} s each in ${SLICES} alternating slices)`,
+    );
     await load(env.PUBLIC_URL, scenario, WARMUP_S);
-    const appRun = await load(env.PUBLIC_URL, scenario, DURATION_S);
-    const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
     await load(floorOrigin, scenario, WARMUP_S);
-    const floorRun = await load(floorOrigin, scenario, DURATION_S);
+    // Alternating slices: a burst of load from other work on the machine falls on both servers alike.
+    const appSlices = [];
+    const floorSlices = [];
+    for (let slice = 0; slice < SLICES; slice++) {
+      appSlices.push(await load(env.PUBLIC_URL, scenario, sliceSeconds));
+      floorSlices.push(await load(floorOrigin, scenario, sliceSeconds));
+    }
+    const appRun = combined(appSlices);
+    const floorRun = combined(floorSlices);
     const row = {
       name: scenario.name,
       app: summary(appRun),
@@ -307,7 +342,7 @@ try {
     ...versions,
     loadAverageAtStart,
   };
-  results.settings = { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S };
+  results.settings = { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, slices: SLICES };
   results.frontendBuild = build.frontendBuild;
   sampling = true;
 

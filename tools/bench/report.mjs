@@ -58,7 +58,7 @@ export function renderMarkdown(results) {
     `Measured ${results.measuredAt} on the production build (\`NODE_ENV=production\`, one process with API + worker) started on loopback,`,
     `with real PostgreSQL ${machine.postgres} and Redis ${machine.redis} on the same machine, a throwaway database and a local SMTP listener.`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' / ')} at the start and ${machine.loadAverageAtEnd.join(' / ')} at the end`,
-    `(the machine is shared: other work ran at the same time, so absolute figures are noisy; app and floor run back to back in the same run, which keeps the ratio meaningful).`,
+    `(the machine is shared: other work ran at the same time, so absolute figures are noisy; app and floor alternate in short slices of the same run, which keeps the ratio meaningful).`,
     `Frontend build used: ${results.frontendBuild}.`,
     '',
     '![Requests per second, app vs floor](benchmarks.svg)',
@@ -66,7 +66,10 @@ export function renderMarkdown(results) {
     ...targetsMarkdown(results),
     '## HTTP throughput and latency (closed loop)',
     '',
-    `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s per run, \`accept-encoding: identity\`.`,
+    `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s per server, \`accept-encoding: identity\`` +
+      (settings.slices > 1
+        ? `, in ${settings.slices} slices of ${(settings.durationSeconds / settings.slices).toFixed(1)} s alternating app and floor (req/s: all requests over the time measured; p50/p99: request-weighted means of the slices').`
+        : '.'),
     'The floor is a bare Fastify + `pg` server in its own process doing the same SQL (tools/bench/floor.mjs).',
     '',
     '| Route | Server | req/s | p50 | p99 | non-2xx | errors | ratio app/floor |',
