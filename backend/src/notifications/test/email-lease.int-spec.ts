@@ -2,9 +2,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from '../../../test-support/eventually';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
 import { DeliverEmailCommand } from '../commands/deliver-email.command';
 import type { DeliveryOutcome } from '../commands/deliver-email.handler';
+import { RequeueStalledEmailsCommand } from '../commands/requeue-stalled-emails.command';
 import { SendEmailProcessor } from '../jobs/send-email.processor';
 
 const HOLD_MS = 400;
@@ -151,5 +153,20 @@ describe('the lease an email is claimed with while it is sent', () => {
 
   it('runs EMAIL_WORKER_CONCURRENCY sends at once in one worker process', () => {
     expect(testApp.app.get(SendEmailProcessor).worker.concurrency).toBe(40);
+  });
+
+  it('lets the stalled-email sweep re-enqueue an email whose lease has expired, and not one whose lease is live', async () => {
+    const expired = await queuedEmail();
+    const live = await queuedEmail();
+    await testApp.db.query(`UPDATE email_log SET lease_until = now() - interval '1 second', updated_at = now() - interval '10 minutes' WHERE id = $1`, [expired.id]);
+    await testApp.db.query(`UPDATE email_log SET lease_until = now() + interval '1 minute', updated_at = now() - interval '10 minutes' WHERE id = $1`, [live.id]);
+
+    await commands.execute(new RequeueStalledEmailsCommand(5));
+
+    // The queue's worker sends the re-enqueued one; the one another run holds stays with that run.
+    await eventually(async () => expect((await rowOf(expired.id)).status).toBe('sent'));
+    expect(smtp.to(expired.recipient)).toBe(1);
+    expect(smtp.to(live.recipient)).toBe(0);
+    expect(await rowOf(live.id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });
