@@ -31,6 +31,6 @@ describe('the Message-ID of an outgoing email', () => {
     new MailTransport({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'CDM <no-reply@cdm.local>', smtpPoolConnections: 6 } as AppConfig);
 
     expect(createTransport).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(createTransport).mock.calls[0][0]).toMatchObject({ url: 'smtp://127.0.0.1:2525', pool: true, maxConnections: 6 });
+    expect(jest.mocked(createTransport).mock.calls[0][0]).toMatchObject({ url: 'smtp://127.0.0.1:2525', pool: true, maxConnections: 6, maxRequeues: 0 });
   });
 });

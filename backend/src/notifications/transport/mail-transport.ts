@@ -24,6 +24,10 @@ export class MailTransport implements OnApplicationShutdown {
           pool: true,
           maxConnections: config.smtpPoolConnections,
           maxMessages: 1_000,
+          // A message whose connection closes mid-send is not silently sent again by the pool (the
+          // server may have accepted it already): it fails, the claim's lease is given back and the
+          // queue's retry sends it, as one more recorded attempt with the same Message-ID.
+          maxRequeues: 0,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
