@@ -280,7 +280,7 @@ function runDailyReminders(env, dist) {
       resolve({ code: signal ? 1 : code, result, failures, peakRssMb: Math.max(sampler.state.peakMb, sampler.state.hwmMb), lastLines });
     });
   });
-  return { child, done };
+  return { child, done, sampler };
 }
 
 /**
@@ -431,7 +431,9 @@ export async function runReminderBench({ partners = PARTNERS, timeoutMs = DELIVE
         samples: workerSampler.state.samples,
         rssMbPerSecond: workerSampler.state.series,
       },
-      runProcessPeakRssMb: runOutcome ? Math.round(runOutcome.peakRssMb) : null,
+      // A run still going at the deadline: its peak so far (a lower bound).
+      runProcessPeakRssMb: runOutcome ? Math.round(runOutcome.peakRssMb) : run ? Math.round(Math.max(run.sampler.state.peakMb, run.sampler.state.hwmMb)) : null,
+      runProcessFinished: Boolean(runOutcome),
       workerLogLines: worker.output().split('\n').filter(Boolean).length,
       workerLogWarnings: worker
         .output()

@@ -46,10 +46,13 @@ export function targetChecks(results) {
         met: Boolean(r.ok) && r.timeToDeliverAllMs !== null && r.timeToDeliverAllMs !== undefined && r.timeToDeliverAllMs <= 60_000,
       });
     }
+    const peak = r.runProcessPeakRssMb;
+    const unfinished = r.runProcessFinished === false;
     checks.push({
       target: `Partner reminders: peak memory of the queueing process ≤ 300 MB at ${count} partners`,
-      measured: r.runProcessPeakRssMb === null || r.runProcessPeakRssMb === undefined ? 'not measured' : `${r.runProcessPeakRssMb} MB`,
-      met: r.runProcessPeakRssMb === null || r.runProcessPeakRssMb === undefined ? null : r.runProcessPeakRssMb <= 300,
+      measured: peak === null || peak === undefined ? 'not measured' : `${peak} MB${unfinished ? ' (the run had not finished: its peak so far)' : ''}`,
+      // The peak of an unfinished run is a lower bound: it can show a miss, not a success.
+      met: peak === null || peak === undefined ? null : unfinished ? (peak > 300 ? false : null) : peak <= 300,
     });
   }
   return checks;
