@@ -129,8 +129,8 @@ function planPricer(domain, types, settings) {
   };
 }
 
-/** 10,000 investors and partners (and the 60 sales that can exist as rows), in batches. */
-async function seedPartners(pool, count, dist) {
+/** 10,000 investors and partners (and the 60 sales that can exist as rows), in batches. Also used by the replicas drill. */
+export async function seedPartners(pool, count, dist) {
   const domain = createRequire(import.meta.url)(path.join(root, dist, 'libs/domain/src/index.js'));
   const { rows: units } = await pool.query('SELECT unit_code, unit_number, product_type, base_price_centavos FROM units ORDER BY module, unit_number');
   const { rows: types } = await pool.query('SELECT code, name, base_price_centavos, area_m2, is_active FROM product_types');
@@ -280,7 +280,7 @@ function runDailyReminders(env, dist) {
       resolve({ code: signal ? 1 : code, result, failures, peakRssMb: Math.max(sampler.state.peakMb, sampler.state.hwmMb), lastLines });
     });
   });
-  return { child, done };
+  return { child, done, sampler };
 }
 
 /**
@@ -431,14 +431,16 @@ export async function runReminderBench({ partners = PARTNERS, timeoutMs = DELIVE
         samples: workerSampler.state.samples,
         rssMbPerSecond: workerSampler.state.series,
       },
-      runProcessPeakRssMb: runOutcome ? Math.round(runOutcome.peakRssMb) : null,
+      // A run still going at the deadline: its peak so far (a lower bound).
+      runProcessPeakRssMb: runOutcome ? Math.round(runOutcome.peakRssMb) : run ? Math.round(Math.max(run.sampler.state.peakMb, run.sampler.state.hwmMb)) : null,
+      runProcessFinished: Boolean(runOutcome),
       workerLogLines: worker.output().split('\n').filter(Boolean).length,
       workerLogWarnings: worker
         .output()
         .split('\n')
         .filter((line) => /"level":(40|50|60)|\b(WARN|ERROR)\b/.test(line)).length,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown', node: process.version, loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))) },
-      workerSettings: 'concurrency 5 per worker process, one SMTP connection per email (backend/src/notifications)',
+      workerSettings: `concurrency ${env.EMAIL_WORKER_CONCURRENCY ?? 50} per worker process, ${env.SMTP_POOL_CONNECTIONS ?? 8} pooled SMTP connections, each email claimed with a lease (backend/src/notifications)`,
     });
     delete results.workerIdleRssMb;
     if (reachedAll && results.delivered !== partners) problems.push(`${results.delivered} messages delivered for ${partners} partners`);

@@ -1,5 +1,6 @@
 // Turns the results of `npm run bench` into docs/benchmarks.md (tables) and docs/benchmarks.svg
 // (a bar chart drawn here, no chart library).
+import { targetsConsole, targetsMarkdown } from './targets.mjs';
 
 const escapeXml = (text) => String(text).replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const ms = (value) => (value === null || value === undefined ? '–' : `${Number(value).toFixed(value < 10 ? 1 : 0)} ms`);
@@ -57,14 +58,18 @@ export function renderMarkdown(results) {
     `Measured ${results.measuredAt} on the production build (\`NODE_ENV=production\`, one process with API + worker) started on loopback,`,
     `with real PostgreSQL ${machine.postgres} and Redis ${machine.redis} on the same machine, a throwaway database and a local SMTP listener.`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' / ')} at the start and ${machine.loadAverageAtEnd.join(' / ')} at the end`,
-    `(the machine is shared: other work ran at the same time, so absolute figures are noisy; app and floor run back to back in the same run, which keeps the ratio meaningful).`,
+    `(the machine is shared: other work ran at the same time, so absolute figures are noisy; app and floor alternate in short slices of the same run, which keeps the ratio meaningful).`,
     `Frontend build used: ${results.frontendBuild}.`,
     '',
     '![Requests per second, app vs floor](benchmarks.svg)',
     '',
+    ...targetsMarkdown(results),
     '## HTTP throughput and latency (closed loop)',
     '',
-    `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s per run, \`accept-encoding: identity\`.`,
+    `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.durationSeconds} s per server, \`accept-encoding: identity\`` +
+      (settings.slices > 1
+        ? `, in ${settings.slices} slices of ${(settings.durationSeconds / settings.slices).toFixed(1)} s alternating app and floor (req/s: all requests over the time measured; p50/p99: request-weighted means of the slices').`
+        : '.'),
     'The floor is a bare Fastify + `pg` server in its own process doing the same SQL (tools/bench/floor.mjs).',
     '',
     '| Route | Server | req/s | p50 | p99 | non-2xx | errors | ratio app/floor |',
@@ -103,7 +108,7 @@ export function renderMarkdown(results) {
     '',
     `${int(email.informationRequests)} information requests (two emails each: acknowledgement and staff notice) were queued while the email queue was paused;`,
     'the clock runs from resuming the queue until the local SMTP listener (tools/bench/smtp-sink.mjs) has accepted every email.',
-    `Worker settings: concurrency 5 per process, one SMTP connection per email.${email.timedOut ? ' **Timed out before every email arrived.**' : ''}`,
+    `Worker settings: ${email.workerSettings ?? 'concurrency 5 per process, one SMTP connection per email'}.${email.timedOut ? ' **Timed out before every email arrived.**' : ''}`,
     '',
     '## Process',
     '',
@@ -116,6 +121,7 @@ export function renderMarkdown(results) {
     '',
   );
   if (results.reminders) lines.push(...reminderSection(results.reminders));
+  if (results.remindersLarge) lines.push(...reminderSection(results.remindersLarge));
   return lines.join('\n');
 }
 
@@ -124,7 +130,7 @@ const orDash = (value, format = (x) => x) => (value === null || value === undefi
 
 /** "Partner reminders (10,000)": tools/bench/reminders.mjs, also `npm run bench:reminders`. */
 function reminderSection(r) {
-  if (!r.seed) return ['## Partner reminders', '', `Not measured: ${r.problems.join('; ')}`, ''];
+  if (!r.seed) return [`## Partner reminders (${int(r.partners ?? 0)})`, '', `Not measured: ${r.problems.join('; ')}`, ''];
   return [
     `## Partner reminders (${int(r.partners)})`,
     '',
@@ -140,6 +146,7 @@ function reminderSection(r) {
     `Time to deliver all: from the run's start to the last message accepted. Emails/s: first to last delivery (end to end: ${orDash(r.endToEndEmailsPerSecond)}/s).`,
     `Worker memory: VmRSS every 100 ms (VmHWM ${orDash(r.worker?.vmHwmMb, int)} MB; idle ${orDash(r.worker?.idleRssMb, int)} MB before the run, ${orDash(r.worker?.endRssMb, int)} MB at the end);`,
     `the short-lived run process that queued the reminders peaked at ${orDash(r.runProcessPeakRssMb, int)} MB (in production the cron runs inside the worker).`,
+    ...(r.workerSettings ? [`Worker settings: ${r.workerSettings}.`] : []),
     ...(r.ok ? [] : ['', `**Problems:** ${r.problems.map((problem) => problem.split('\n')[0]).join('; ')}.`]),
     '',
   ];
@@ -153,15 +160,17 @@ export function consoleSummary(results) {
       `| ${row.name} | ${int(row.app.requestsPerSecond)} | ${ms(row.app.p50Ms)} | ${ms(row.app.p99Ms)} | ${int(row.floor.requestsPerSecond)} | ${ms(row.floor.p50Ms)} | ${ms(row.floor.p99Ms)} | ${row.ratio.toFixed(2)} |`,
     );
   }
-  const { openLoop: o, contention: c, email: e, process: p, reminders: r } = results;
+  const { openLoop: o, contention: c, email: e, process: p } = results;
   if (o) out.push('', `Open loop ${o.targetRate} req/s for ${o.durationSeconds} s: achieved ${o.achievedRate} req/s, p50 ${ms(o.p50Ms)}, p99 ${ms(o.p99Ms)}, 5xx ${o.status5xx}, errors ${o.errors}, timeouts ${o.timeouts}`);
   if (c) out.push(`Contention (${c.contenders} blocks on one unit): ${int(c.totalMs)} ms, ${c.winners} winner(s), ${c.conflicts} × 409, ${c.errors} × 5xx`);
   if (e) out.push(`Email: ${int(e.delivered)}/${int(e.expected)} delivered in ${(e.elapsedMs / 1000).toFixed(1)} s = ${e.perSecond.toFixed(1)} emails/s`);
   if (p) out.push(`Start-up to healthy: ${int(p.startupMs)} ms; RSS idle ${int(p.idleRssMb)} MB, peak under load ${int(p.peakRssMbUnderLoad)} MB`);
-  if (r?.seed) {
+  for (const r of [results.reminders, results.remindersLarge]) {
+    if (!r?.seed) continue;
     out.push(
-      `Partner reminders: ${int(r.delivered)}/${int(r.seed.partners)} delivered, ${int(r.duplicates)} duplicates, queued in ${seconds(r.timeToQueueMs)}, all delivered in ${seconds(r.timeToDeliverAllMs)}, ${orDash(r.emailsPerSecond)} emails/s, worker peak RSS ${orDash(r.worker?.peakRssMb, int)} MB`,
+      `Partner reminders: ${int(r.delivered)}/${int(r.seed.partners)} delivered, ${int(r.duplicates)} duplicates, queued in ${seconds(r.timeToQueueMs)}, all delivered in ${seconds(r.timeToDeliverAllMs)}, ${orDash(r.emailsPerSecond)} emails/s, worker peak RSS ${orDash(r.worker?.peakRssMb, int)} MB, run process peak RSS ${orDash(r.runProcessPeakRssMb, int)} MB`,
     );
   }
+  out.push(...targetsConsole(results));
   return out.join('\n');
 }

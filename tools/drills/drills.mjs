@@ -5,9 +5,14 @@
 //   redis     Redis killed and restarted while holds are pending: each expires within 60 s of its time
 //   worker    the worker killed (SIGKILL) mid-email: every email delivered, once per Message-ID
 //   smtp      the SMTP server down for 2 minutes: nothing lost, everything delivered after
+//   replicas  two API processes and two workers (separate ports, one PostgreSQL, one Redis): 200
+//             blocks of one unit through both → one winner; a session, a gate cookie and the
+//             attempt limit valid across both; 2,000 emails → each delivered once; the daily
+//             reminder run triggered on both → each reminder once, with one worker killed mid-run
 // They run on a private PostgreSQL cluster and a private redis-server (tools/drills/services.mjs),
 // so crashing or exhausting them touches nothing else on the machine. Pick drills by name:
 // `npm run drills -- webhook postgres`.
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,18 +20,20 @@ import { Queue } from 'bullmq';
 import pg from 'pg';
 import { benchEnv, buildProduction, setupDatabase, startApp } from '../bench/production-app.mjs';
 import { createInvestorSessions, informationRequestBody, paymentPlan } from '../bench/fixtures.mjs';
+import { seedPartners } from '../bench/reminders.mjs';
 import { SmtpSink } from '../bench/smtp-sink.mjs';
 import { ensureDependencies, log, root } from '../workspace.mjs';
 import { freePort, PrivatePostgres, PrivateRedis, removeDirectory, scratchDirectory, sleep } from './services.mjs';
 
 const SPANISH_UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo más tarde.';
-const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp'];
+const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'replicas'];
 const TITLES = {
   webhook: 'A payment webhook replayed 5 times',
   postgres: 'PostgreSQL connections exhausted',
   redis: 'Redis restarted while holds are pending',
   worker: 'The worker killed mid-email',
   smtp: 'The SMTP server down for 2 minutes',
+  replicas: 'Two API processes and two workers on one PostgreSQL and one Redis',
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith('-'));
@@ -369,7 +376,9 @@ async function workerDrill() {
   const prefix = `cdm-drill-worker-${randomBytes(3).toString('hex')}`;
   const api = await appFor('worker-api', { APP_ROLE: 'api', REDIS_PREFIX: prefix, SMTP_URL: sink.url });
   const origin = api.origin;
-  const workerEnv = { ...env, APP_ROLE: 'worker', REDIS_PREFIX: prefix, SMTP_URL: sink.url, PORT: '0' };
+  // A lease shorter than BullMQ's stall detection (30 s): the emails the dead worker had claimed are
+  // free again by the time their jobs run on the new worker (the default, 120 s, would only delay them).
+  const workerEnv = { ...env, APP_ROLE: 'worker', REDIS_PREFIX: prefix, SMTP_URL: sink.url, PORT: '0', EMAIL_LEASE_SECONDS: '15' };
   const queue = queueFor(prefix, 'email');
   let worker = await startApp(workerEnv, { label: 'worker', quiet: true });
   let replacement = null;
@@ -478,7 +487,226 @@ async function smtpDrill() {
   }
 }
 
-const DRILLS = { webhook: webhookDrill, postgres: postgresDrill, redis: redisDrill, worker: workerDrill, smtp: smtpDrill };
+// ─── replicas ───────────────────────────────────────────────────────────────────────────────
+// Two API processes and two workers on separate ports, sharing one PostgreSQL (a cluster of this
+// drill's own, with room for four connection pools) and one Redis (one key prefix for all four).
+async function replicasDrill() {
+  const CONTENDERS = 200;
+  const EMAILS = 2_000;
+  const PARTNERS = 2_000;
+  const LEASE_SECONDS = 15;
+  const directory = scratchDirectory('replicas');
+  const cluster = new PrivatePostgres(directory, { maxConnections: 200 });
+  const sink = await new SmtpSink().start();
+  const processes = [];
+  let clusterPool = null;
+  let queue = null;
+  const checks = [];
+  const check = (name, pass, figures) => {
+    checks.push({ name, pass, figures });
+    note(`${pass ? 'ok  ' : 'FAIL'} ${name}: ${figures}`);
+  };
+  try {
+    await cluster.start();
+    const databaseUrl = new URL(cluster.serverUrl);
+    databaseUrl.pathname = '/cdm_replicas';
+    const prefix = `cdm-drill-replicas-${randomBytes(3).toString('hex')}`;
+    // Every process: the same database, Redis prefix, secrets and SMTP listener.
+    const shared = { ...env, DATABASE_URL: databaseUrl.toString(), REDIS_PREFIX: prefix, SMTP_URL: sink.url, EMAIL_LEASE_SECONDS: String(LEASE_SECONDS) };
+    await setupDatabase(shared);
+    clusterPool = new pg.Pool({ connectionString: shared.DATABASE_URL, max: 4 });
+    clusterPool.on('error', () => undefined);
+    const apis = [];
+    for (const number of [1, 2]) {
+      const port = await freePort();
+      const api = await startApp({ ...shared, APP_ROLE: 'api', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, { label: `api ${number}`, quiet: true });
+      processes.push(api);
+      apis.push(Object.assign(api, { origin: `http://127.0.0.1:${port}` }));
+    }
+    const workers = [];
+    for (const number of [1, 2]) {
+      const worker = await startApp({ ...shared, APP_ROLE: 'worker', PORT: '0' }, { label: `worker ${number}`, quiet: true });
+      processes.push(worker);
+      workers.push(worker);
+    }
+    queue = queueFor(prefix, 'email');
+    if (!(await until(async () => (await queue.getWorkers()).length >= 2, { timeoutMs: 60_000 }))) throw new Error('The two workers did not connect to the email queue');
+    note(`api 1 ${apis[0].origin}, api 2 ${apis[1].origin}, 2 workers (EMAIL_LEASE_SECONDS=${LEASE_SECONDS}); PostgreSQL 127.0.0.1:${cluster.port}, Redis prefix ${prefix}`);
+    const via = (index) => apis[index % 2].origin;
+
+    // 1. 200 investors block the same unit at once, half through each API.
+    const tokens = await createInvestorSessions(clusterPool, CONTENDERS, 'replica');
+    const body = JSON.stringify({ unitCode: 'D4M', paymentPlan: paymentPlan('D4M') });
+    const blocks = await Promise.all(
+      tokens.map((token, index) =>
+        request(`${via(index)}/api/units/block-temporary`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `cdm_investor=${token}` }, body, timeoutMs: 60_000 }),
+      ),
+    );
+    const statusCount = (status, api) => blocks.filter((response, index) => response.status === status && (api === undefined || index % 2 === api)).length;
+    const winners = statusCount(201);
+    const refused = statusCount(409);
+    const failures = blocks.filter((response) => response.status === 0 || response.status >= 500).length;
+    const [{ holds }] = (await clusterPool.query("SELECT count(*)::int AS holds FROM unit_reservations WHERE unit_code = 'D4M'")).rows;
+    check(
+      `${CONTENDERS} investors block one unit through both APIs`,
+      winners === 1 && refused === CONTENDERS - 1 && failures === 0 && holds === 1,
+      `${winners} × 201 (api 1: ${statusCount(201, 0)}, api 2: ${statusCount(201, 1)}), ${refused} × 409, ${failures} × 5xx/errors, ${holds} reservation row(s)`,
+    );
+
+    // 2. A staff session opened on one API is valid on the other, and ended there for both.
+    const signIn = await postJson(`${apis[0].origin}/api/admin/session`, { email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD });
+    const staffCookie = (signIn.headers?.get('set-cookie') ?? '').split(';')[0];
+    const onOther = await request(`${apis[1].origin}/api/admin/session`, { headers: { cookie: staffCookie } });
+    const signOut = await request(`${apis[1].origin}/api/admin/session`, { method: 'DELETE', headers: { cookie: staffCookie } });
+    const afterSignOut = await request(`${apis[0].origin}/api/admin/session`, { headers: { cookie: staffCookie } });
+    check(
+      'a session is valid on both APIs',
+      signIn.status === 200 && onOther.status === 200 && signOut.status === 204 && afterSignOut.status === 401,
+      `sign-in on api 1 → ${signIn.status}; that cookie on api 2 → ${onOther.status}; sign-out on api 2 → ${signOut.status}; the cookie on api 1 after → ${afterSignOut.status}`,
+    );
+
+    // 3. A gate cookie set by one API opens the gate on the other.
+    const unlock = await postJson(`${apis[1].origin}/api/gates/portal/unlock`, { password: shared.PORTAL_PASSWORD });
+    const gateCookie = (unlock.headers?.get('set-cookie') ?? '').split(';')[0];
+    const gateOther = await request(`${apis[0].origin}/api/gates/portal`, { headers: { cookie: gateCookie } });
+    const gateWithout = await request(`${apis[0].origin}/api/gates/portal`);
+    check(
+      'a gate cookie is valid on both APIs',
+      unlock.status === 200 && gateOther.json?.unlocked === true && gateWithout.json?.unlocked === false,
+      `portal unlocked on api 2 → ${unlock.status}; api 1 with that cookie → unlocked ${gateOther.json?.unlocked}; api 1 without → unlocked ${gateWithout.json?.unlocked}`,
+    );
+
+    // 4. Wrong deck passwords, alternating the APIs: the limit counts the attempts on both.
+    const limiter = (() => {
+      try {
+        return createRequire(import.meta.url)(path.join(root, 'backend/dist/backend/src/platform/identity/attempt-limiter.js'));
+      } catch {
+        return {};
+      }
+    })();
+    const limit = Number.isInteger(limiter.MAX_FAILURES) ? limiter.MAX_FAILURES : null;
+    const attempts = [];
+    for (let index = 0; index < 16; index++) {
+      const response = await postJson(`${via(index)}/api/gates/deck/unlock`, { password: `incorrecta-${index}` });
+      attempts.push(response.status);
+      if (response.status === 429) break;
+    }
+    const firstLimited = attempts.indexOf(429);
+    const bothLimited = [await postJson(`${apis[0].origin}/api/gates/deck/unlock`, { password: shared.DECK_PASSWORD }), await postJson(`${apis[1].origin}/api/gates/deck/unlock`, { password: shared.DECK_PASSWORD })];
+    check(
+      'the attempt limit counts the attempts on both APIs',
+      firstLimited > 0 && (limit === null ? firstLimited < 2 * 5 : firstLimited === limit) && bothLimited.every((response) => response.status === 429),
+      `wrong passwords alternating api 1 / api 2: ${attempts.join(', ')} (429 after ${firstLimited === -1 ? 'never' : firstLimited} failures; the limit per account and IP is ${limit ?? 'unknown'}); ` +
+        `then the right password on api 1 → ${bothLimited[0].status}, on api 2 → ${bothLimited[1].status}`,
+    );
+
+    // 5. 2,000 emails, both workers taking jobs from the same queue: each delivered once.
+    const tag = randomBytes(3).toString('hex');
+    const { rows: emailRows } = await clusterPool.query(
+      `INSERT INTO email_log (dedupe_key, template, recipient, subject, html, text)
+       SELECT 'drill.replicas.' || $1 || '.' || n, 'prueba', 'replica.' || $1 || '.' || n || '@drill.local', 'Prueba de réplicas', '<p>Hola</p>', 'Hola'
+       FROM generate_series(1, $2::int) AS n RETURNING id`,
+      [tag, EMAILS],
+    );
+    const emailIds = emailRows.map((row) => row.id);
+    const sentBefore = sink.count;
+    const emailsStarted = Date.now();
+    await queue.addBulk(
+      emailIds.map((emailId) => ({
+        name: 'send-email',
+        data: { emailId },
+        opts: { jobId: `email-${emailId}`, attempts: 10, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: { age: 3600 } },
+      })),
+    );
+    const emailsDone = await until(async () => (deliveries(sink, emailIds).missing === 0 ? Date.now() : null), { timeoutMs: 120_000, intervalMs: 100 });
+    await sleep(2_000);
+    const emailResult = deliveries(sink, emailIds);
+    const [{ sent }] = (await clusterPool.query("SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent FROM email_log WHERE id = ANY($1)", [emailIds])).rows;
+    check(
+      `${EMAILS.toLocaleString('en-US')} emails with both workers, each delivered once`,
+      Boolean(emailsDone) && emailResult.missing === 0 && emailResult.duplicates === 0 && sent === EMAILS,
+      `${emailResult.delivered} delivered in ${emailsDone ? seconds(emailsDone - emailsStarted) : 'NOT within 120 s'} (${emailsDone ? Math.round(EMAILS / ((emailsDone - emailsStarted) / 1000)) : '–'} emails/s), ` +
+        `${emailResult.acceptances} SMTP acceptances, ${emailResult.duplicates} duplicates, ${sent} rows sent; ${sink.count - sentBefore - emailResult.acceptances} other messages`,
+    );
+
+    // 6. The daily reminder run triggered on both at once, and worker 1 killed while they are sent.
+    // The seed makes every unit a sale: the hold of step 1 goes first.
+    await clusterPool.query("UPDATE unit_reservations SET status = 'cancelled' WHERE unit_code = 'D4M'");
+    const seed = await seedPartners(clusterPool, PARTNERS, 'backend/dist');
+    const reminderBaseline = sink.accepted.length;
+    const runs = [1, 2].map(() => runCli(shared, ['run-partner-reminders']));
+    const reminders = () => sink.accepted.slice(reminderBaseline).filter((message) => message.to.some((address) => address.endsWith('@bench.local')));
+    const killAt = await until(async () => (reminders().length >= PARTNERS / 5 ? reminders().length : null), { timeoutMs: 120_000, intervalMs: 20 });
+    const activeAtKill = await queue.getActiveCount();
+    await workers[0].stop('SIGKILL');
+    const killedAt = Date.now();
+    note(`worker 1 killed (SIGKILL) with ${killAt ?? 0} reminders delivered and ${activeAtKill} job(s) active; worker 2 goes on`);
+    const runResults = await Promise.all(runs);
+    const remindersDone = await until(
+      async () => {
+        const distinct = new Set(reminders().map((message) => message.messageId));
+        return distinct.size >= PARTNERS ? Date.now() : null;
+      },
+      { timeoutMs: 240_000, intervalMs: 250 },
+    );
+    await sleep(3_000);
+    const delivered = reminders();
+    const byRecipient = new Map();
+    for (const message of delivered) {
+      const ids = byRecipient.get(message.to.join(',')) ?? new Set();
+      ids.add(message.messageId);
+      byRecipient.set(message.to.join(','), ids);
+    }
+    const distinctIds = new Set(delivered.map((message) => message.messageId)).size;
+    const twoDifferentEmails = [...byRecipient.values()].filter((ids) => ids.size > 1).length;
+    const [{ rows: sentRows }, { rows: reminderEmails }] = await Promise.all([
+      clusterPool.query('SELECT count(*)::int AS count FROM partner_reminders_sent'),
+      clusterPool.query("SELECT count(*)::int AS count, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM email_log WHERE dedupe_key LIKE 'partner-reminder.%'"),
+    ]);
+    check(
+      `the daily run triggered on both (${PARTNERS.toLocaleString('en-US')} partners): each reminder once; worker 1 killed mid-run, worker 2 finishes`,
+      runResults.every((result) => result.code === 0) &&
+        Boolean(remindersDone) &&
+        byRecipient.size === seed.partners &&
+        twoDifferentEmails === 0 &&
+        sentRows[0].count === seed.partners &&
+        reminderEmails[0].count === seed.partners &&
+        reminderEmails[0].sent === seed.partners,
+      `runs exited ${runResults.map((result) => result.code).join(' and ')}; ${byRecipient.size} partners reached, ${twoDifferentEmails} reached by two different reminders; ` +
+        `partner_reminders_sent ${sentRows[0].count}, reminder emails ${reminderEmails[0].count} (${reminderEmails[0].sent} sent); ` +
+        `${delivered.length} SMTP acceptances for ${distinctIds} Message-IDs${delivered.length > distinctIds ? ' (the same Message-ID again: the kill fell between the server\'s answer and the log update)' : ''}; ` +
+        `all delivered ${remindersDone ? `${seconds(remindersDone - killedAt)} after the kill` : 'NOT within 240 s'}`,
+    );
+    return {
+      pass: checks.every((entry) => entry.pass),
+      figures: checks.map((entry) => `${entry.pass ? '' : 'FAILED: '}${entry.name}`).join('; '),
+    };
+  } finally {
+    await queue?.close();
+    for (const child of processes.reverse()) await child.stop('SIGKILL');
+    await clusterPool?.end().catch(() => undefined);
+    await sink.stop();
+    await cluster.stop();
+    removeDirectory(directory);
+  }
+}
+
+/** `node cli.js …args` with `environment`; resolves to its exit code and last lines. */
+function runCli(environment, args) {
+  return new Promise((resolve) => {
+    const child = spawn('node', ['backend/dist/backend/src/cli.js', ...args], { cwd: root, env: { ...environment, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4_000)));
+    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4_000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: signal ? 1 : code, output });
+    });
+  });
+}
+
+const DRILLS = { webhook: webhookDrill, postgres: postgresDrill, redis: redisDrill, worker: workerDrill, smtp: smtpDrill, replicas: replicasDrill };
 
 try {
   await buildProduction({ ...benchEnv(0, 'drill') }, ['backend']);

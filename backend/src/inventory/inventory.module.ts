@@ -13,12 +13,14 @@ import {
   ListUnitsHandler,
 } from './queries/inventory.handlers';
 import { UnitAvailability } from './unit-availability';
+import { UnitListDocuments } from './unit-list-document';
 
 @Module({
   imports: [CqrsModule, TypeOrmModule.forFeature([UnitEntity, ProductTypeEntity])],
   controllers: [InventoryController, InventoryAdminController],
   providers: [
     UnitAvailability,
+    UnitListDocuments,
     ListUnitsHandler,
     ListProductTypesHandler,
     GetInventoryStatsHandler,

@@ -2,20 +2,48 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../platform/config';
 import { Clock } from '../../platform/clock/clock';
-import { EmailLogEntity } from '../persistence/email-log.entity';
+import { updateReturning } from '../../platform/database';
+import type { EmailAttachment } from '../templates/layout';
 import { fillSecrets, SealedSecrets } from '../secrets/sealed-secrets';
 import { MailTransport } from '../transport/mail-transport';
 import { EmailDeliveredEvent } from '../events/email-delivered.event';
 import { DeliverEmailCommand } from './deliver-email.command';
 
-export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing';
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing' | 'not-queued';
 
 export class EmailDeliveryInProgressError extends Error {
   constructor(emailId: string) {
     super(`Email ${emailId} is being delivered by another run`);
   }
 }
+
+type ClaimedEmail = {
+  id: string;
+  dedupe_key: string;
+  template: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: EmailAttachment[];
+  sealed_secrets: string | null;
+};
+
+/**
+ * Claims a queued email for this run: one statement, so of two runs at once only one gets the row.
+ * A live lease (another run is sending) blocks the claim; an expired one (its run died) does not.
+ * An email whose one-time secrets are gone is never claimed.
+ */
+const CLAIM_SQL = `
+  UPDATE email_log
+     SET lease_until = now() + make_interval(secs => $2), attempts = attempts + 1, updated_at = now()
+   WHERE id = $1
+     AND status = 'queued'
+     AND (lease_until IS NULL OR lease_until < now())
+     AND NOT (carries_secret AND sealed_secrets IS NULL)
+  RETURNING id, dedupe_key, template, recipient, subject, html, text, attachments, sealed_secrets`;
 
 @CommandHandler(DeliverEmailCommand)
 export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand, DeliveryOutcome> {
@@ -27,47 +55,22 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
     private readonly clock: Clock,
     private readonly sealedSecrets: SealedSecrets,
     private readonly events: EventBus,
+    private readonly config: AppConfig,
   ) {}
 
   /**
-   * One delivery of an email at a time. The queue runs a job again when it thinks its worker
-   * stalled (a starved CPU misses the lock renewal) while the first run may still be talking to
-   * the mail server; both would read 'queued' and send. The lock lives on a connection of its own,
-   * so a worker that dies mid-send lets it go with its connection and the retry can send.
+   * One delivery of an email at a time, without holding a database connection during the SMTP
+   * exchange: claim the row with a lease (one UPDATE), send, then mark it sent (one UPDATE). The
+   * queue runs a job again when it thinks its worker stalled while the first run may still be
+   * talking to the mail server: that run's live lease makes the second one refuse, and the queue
+   * tries again after its backoff. A worker that dies mid-send leaves a lease that expires
+   * (EMAIL_LEASE_SECONDS); the next run, or the sweep's re-enqueue, then sends it.
    */
-  async execute(command: DeliverEmailCommand): Promise<DeliveryOutcome> {
-    const lockHolder = this.dataSource.createQueryRunner();
-    await lockHolder.connect();
-    const lockKey = `email-delivery:${command.emailId}`;
-    try {
-      const [{ locked }] = (await lockHolder.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey])) as Array<{ locked: boolean }>;
-      // The queue tries again after its backoff; by then the other run has sent it or failed.
-      if (!locked) throw new EmailDeliveryInProgressError(command.emailId);
-      try {
-        return await this.deliver(command);
-      } finally {
-        await lockHolder.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
-      }
-    } finally {
-      await lockHolder.release();
-    }
-  }
+  async execute({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
+    const [email] = await updateReturning<ClaimedEmail>(this.dataSource.manager, CLAIM_SQL, [emailId, this.config.emailLeaseSeconds]);
+    if (!email) return this.whyNotClaimed(emailId);
 
-  private async deliver({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
-    const repository = this.dataSource.getRepository(EmailLogEntity);
-    const email = await repository
-      .createQueryBuilder('email')
-      .addSelect('email.sealedSecrets')
-      .where({ id: emailId })
-      .getOne();
-    // Re-read state: a re-enqueued or repeated job must not send twice.
-    if (!email) return 'missing';
-    if (email.status === 'sent') return 'already-sent';
-
-    if (email.carriesSecret && !email.sealedSecrets) return 'missing';
-
-    await repository.increment({ id: emailId }, 'attempts', 1);
-    const secrets = email.sealedSecrets ? this.sealedSecrets.unseal(email.sealedSecrets) : {};
+    const secrets = email.sealed_secrets ? this.sealedSecrets.unseal(email.sealed_secrets) : {};
     try {
       const receipt = await this.transport.send({
         id: email.id,
@@ -78,29 +81,43 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
         attachments: email.attachments,
       });
       const sentAt = this.clock.now();
-      await repository.update(
-        { id: emailId },
-        {
-          status: 'sent',
-          transport: receipt.transport,
-          providerMessageId: receipt.messageId,
-          sentAt,
-          lastError: null,
-          sealedSecrets: null,
-        },
+      await this.dataSource.query(
+        `UPDATE email_log
+            SET status = 'sent', transport = $2, provider_message_id = $3, sent_at = $4, last_error = NULL,
+                sealed_secrets = NULL, lease_until = NULL, updated_at = now()
+          WHERE id = $1`,
+        [emailId, receipt.transport, receipt.messageId, sentAt],
       );
-      this.events.publish(new EmailDeliveredEvent(emailId, email.dedupeKey, email.template, sentAt));
+      this.events.publish(new EmailDeliveredEvent(emailId, email.dedupe_key, email.template, sentAt));
       this.logger.log({ emailId, template: email.template, transport: receipt.transport, attempt }, 'Email sent');
       return 'sent';
     } catch (error) {
       const lastAttempt = attempt >= maxAttempts;
       const message = (error as Error).message.slice(0, 500);
-      await repository.update(
-        { id: emailId },
-        { status: lastAttempt ? 'failed' : 'queued', lastError: message, ...(lastAttempt ? { sealedSecrets: null } : {}) },
+      // The lease goes with the failure: the retry need not wait for it.
+      await this.dataSource.query(
+        `UPDATE email_log
+            SET status = $2, last_error = $3, lease_until = NULL, updated_at = now()
+                ${lastAttempt ? ', sealed_secrets = NULL' : ''}
+          WHERE id = $1 AND status = 'queued'`,
+        [emailId, lastAttempt ? 'failed' : 'queued', message],
       );
       this.logger.warn({ emailId, template: email.template, attempt, lastAttempt }, 'Email delivery failed');
       throw error;
     }
+  }
+
+  /** Re-read state: a repeated job must not send twice, and a job whose email another run holds retries later. */
+  private async whyNotClaimed(emailId: string): Promise<DeliveryOutcome> {
+    const [row] = await this.dataSource.query<Array<{ status: string; leased: boolean }>>(
+      'SELECT status, coalesce(lease_until >= now(), false) AS leased FROM email_log WHERE id = $1',
+      [emailId],
+    );
+    if (!row) return 'missing';
+    if (row.status === 'sent') return 'already-sent';
+    if (row.status !== 'queued') return 'not-queued';
+    if (row.leased) throw new EmailDeliveryInProgressError(emailId);
+    // Queued, not leased, not claimable: its one-time secrets are gone.
+    return 'missing';
   }
 }

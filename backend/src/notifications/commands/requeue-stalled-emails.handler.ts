@@ -24,8 +24,10 @@ export class RequeueStalledEmailsHandler implements ICommandHandler<RequeueStall
       const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [SWEEP_LOCK_ID]);
       if (!locked) return 0;
       const stalled: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM email_log WHERE status = 'queued' AND updated_at < now() - make_interval(mins => $1)
-         ORDER BY updated_at LIMIT 500`,
+        // A leased email is being sent; one whose lease has passed lost its sender and is due again.
+        `SELECT id FROM email_log
+          WHERE status = 'queued' AND updated_at < now() - make_interval(mins => $1) AND (lease_until IS NULL OR lease_until < now())
+          ORDER BY updated_at LIMIT 500`,
         [olderThanMinutes],
       );
       // The job id is the email's: an email whose job still waits in Redis is not added twice.

@@ -1,13 +1,26 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
+import { AppConfig } from '../../platform/config';
 import { DeliverEmailCommand } from '../commands/deliver-email.command';
 import { EMAIL_QUEUE, SendEmailJob } from './send-email.job';
 
-@Processor(EMAIL_QUEUE, { concurrency: 5 })
-export class SendEmailProcessor extends WorkerHost {
-  constructor(private readonly commands: CommandBus) {
+/**
+ * Sending waits on the mail server, not on the CPU or the database (a run holds no connection
+ * while it talks SMTP), so one process runs many at once: EMAIL_WORKER_CONCURRENCY.
+ */
+@Processor(EMAIL_QUEUE)
+export class SendEmailProcessor extends WorkerHost implements OnApplicationBootstrap {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly config: AppConfig,
+  ) {
     super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.emailWorkerConcurrency;
   }
 
   async process(job: Job<SendEmailJob>): Promise<string> {

@@ -24,4 +24,13 @@ describe('the Message-ID of an outgoing email', () => {
     expect(sendMail.mock.calls.map(([message]) => message.messageId)).toEqual(['<abc@cdm.local>', '<abc@cdm.local>']);
     expect(sendMail.mock.calls[0][0]).not.toHaveProperty('id');
   });
+
+  it('comes through one pooled transport per process, sized by SMTP_POOL_CONNECTIONS', () => {
+    jest.mocked(createTransport).mockClear();
+    jest.mocked(createTransport).mockReturnValue({ sendMail: jest.fn(), close: jest.fn() } as never);
+    new MailTransport({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'CDM <no-reply@cdm.local>', smtpPoolConnections: 6 } as AppConfig);
+
+    expect(createTransport).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(createTransport).mock.calls[0][0]).toMatchObject({ url: 'smtp://127.0.0.1:2525', pool: true, maxConnections: 6, maxRequeues: 0 });
+  });
 });

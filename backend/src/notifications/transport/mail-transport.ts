@@ -8,7 +8,7 @@ export type OutgoingEmail = { id?: string; to: string; subject: string; html: st
 export type DeliveryReceipt = { transport: 'smtp' | 'outbox'; messageId: string | null };
 
 /**
- * SMTP when SMTP_URL is set; otherwise the local outbox: the message stays in the
+ * SMTP when SMTP_URL is set (pooled connections, SMTP_POOL_CONNECTIONS); otherwise the local outbox: the message stays in the
  * email log (where staff and /email-preview read it) and counts as delivered.
  */
 @Injectable()
@@ -17,7 +17,21 @@ export class MailTransport implements OnApplicationShutdown {
 
   constructor(private readonly config: AppConfig) {
     this.smtp = config.smtpUrl
-      ? createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      ? createTransport({
+          url: config.smtpUrl,
+          // One pool per process: a few connections reused for many messages instead of a
+          // connection (TCP + greeting + auth) per email; messages wait in the pool's queue.
+          pool: true,
+          maxConnections: config.smtpPoolConnections,
+          maxMessages: 1_000,
+          // A message whose connection closes mid-send is not silently sent again by the pool (the
+          // server may have accepted it already): it fails, the claim's lease is given back and the
+          // queue's retry sends it, as one more recorded attempt with the same Message-ID.
+          maxRequeues: 0,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
       : null;
   }
 

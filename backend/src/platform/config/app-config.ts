@@ -92,6 +92,19 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000)
   emailRetryBaseMs = 5_000;
 
+  // Emails one worker process sends at once: the work is waiting on SMTP, not the CPU.
+  @Transform(toInt) @IsInt() @Min(1) @Max(500)
+  emailWorkerConcurrency = 50;
+
+  // SMTP connections one process keeps open and reuses (nodemailer pool).
+  @Transform(toInt) @IsInt() @Min(1) @Max(100)
+  smtpPoolConnections = 8;
+
+  // How long a run owns an email it is sending; a run that died lets another send after this.
+  // Longer than the slowest SMTP exchange (connection 10 s + socket 30 s timeouts, plus the pool queue).
+  @Transform(toInt) @IsInt() @Min(1) @Max(3_600)
+  emailLeaseSeconds = 120;
+
   @Transform(toInt) @IsInt() @Min(1_000) @Max(10_000_000)
   jsonBodyLimitBytes = 100_000;
 
@@ -184,6 +197,9 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   LOG_LEVEL: 'logLevel',
   EMAIL_MAX_ATTEMPTS: 'emailMaxAttempts',
   EMAIL_RETRY_BASE_MS: 'emailRetryBaseMs',
+  EMAIL_WORKER_CONCURRENCY: 'emailWorkerConcurrency',
+  SMTP_POOL_CONNECTIONS: 'smtpPoolConnections',
+  EMAIL_LEASE_SECONDS: 'emailLeaseSeconds',
   JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
   FRONTEND_DIST: 'frontendDist',
   TRUSTED_PROXIES: 'trustedProxiesSetting',

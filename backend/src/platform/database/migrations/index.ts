@@ -15,6 +15,7 @@ import { EmailLogAttachments1763740000021 } from './1763740000021-email-log-atta
 import { CreateDataRoom1763740000030 } from './1763740000030-create-data-room';
 import { PartnerPaymentProofs1763740000031 } from './1763740000031-partner-payment-proofs';
 import { SpecShapedBookings1764000400000 } from './1764000400000-spec-shaped-bookings';
+import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CreateDataRoom1763740000030,
   PartnerPaymentProofs1763740000031,
   SpecShapedBookings1764000400000,
+  EmailLogLease1764000700000,
 ];

@@ -1,0 +1,80 @@
+// The targets of issue 18, checked against the figures of one `npm run bench` run (each ratio
+// against the floor measured in the same run). A benchmark, not a test: a missed target is
+// reported beside its figure, nothing fails.
+
+const fixed = (value, digits = 2) => (value === null || value === undefined || Number.isNaN(value) ? '–' : Number(value).toFixed(digits));
+const row = (results, name) => results.http?.find((entry) => entry.name.startsWith(name)) ?? null;
+
+/** [{ target, measured, met }] for every target whose section ran; met is true, false or null (not measured). */
+export function targetChecks(results) {
+  const checks = [];
+  const ratio = (name, floor) => {
+    const entry = row(results, name);
+    checks.push({
+      target: `${name}: app/floor ≥ ${floor}`,
+      measured: entry ? `${fixed(entry.ratio)} (app ${entry.app.requestsPerSecond} req/s, floor ${entry.floor.requestsPerSecond} req/s)` : 'not measured',
+      met: entry ? entry.ratio >= floor : null,
+    });
+  };
+  if (results.http) {
+    ratio('POST /api/information-request', 0.5);
+    ratio('GET /api/units', 0.6);
+  }
+  const o = results.openLoop;
+  if (o) {
+    const errors = o.status5xx + o.otherNon2xx + o.errors + o.timeouts;
+    checks.push({
+      target: 'Open loop: 300 req/s for 60 s on POST /api/information-request, p99 ≤ 50 ms, 0 errors',
+      measured: `${o.targetRate} req/s for ${o.durationSeconds} s (achieved ${o.achievedRate}): p99 ${o.p99Ms} ms, ${errors} error(s)`,
+      met: o.targetRate >= 300 && o.durationSeconds >= 60 && o.achievedRate >= 0.98 * o.targetRate && o.p99Ms <= 50 && errors === 0,
+    });
+  }
+  const e = results.email;
+  if (e) {
+    checks.push({
+      target: 'Email: ≥ 300 emails/s into the local SMTP listener, every Message-ID distinct',
+      measured: `${fixed(e.perSecond, 1)} emails/s, ${e.uniqueMessageIds} distinct Message-IDs for ${e.delivered} delivered of ${e.expected}`,
+      met: !e.timedOut && e.delivered === e.expected && e.uniqueMessageIds === e.delivered && e.perSecond >= 300,
+    });
+  }
+  for (const r of [results.reminders, results.remindersLarge].filter(Boolean)) {
+    const count = r.partners.toLocaleString('en-US');
+    if (r.partners <= 10_000) {
+      checks.push({
+        target: `Partner reminders: ${count} delivered in ≤ 60 s from the run's start`,
+        measured: r.timeToDeliverAllMs === null || r.timeToDeliverAllMs === undefined ? `not all delivered (${r.delivered ?? 0})` : `${fixed(r.timeToDeliverAllMs / 1000, 1)} s`,
+        met: Boolean(r.ok) && r.timeToDeliverAllMs !== null && r.timeToDeliverAllMs !== undefined && r.timeToDeliverAllMs <= 60_000,
+      });
+    }
+    const peak = r.runProcessPeakRssMb;
+    const unfinished = r.runProcessFinished === false;
+    checks.push({
+      target: `Partner reminders: peak memory of the queueing process ≤ 300 MB at ${count} partners`,
+      measured: peak === null || peak === undefined ? 'not measured' : `${peak} MB${unfinished ? ' (the run had not finished: its peak so far)' : ''}`,
+      // The peak of an unfinished run is a lower bound: it can show a miss, not a success.
+      met: peak === null || peak === undefined ? null : unfinished ? (peak > 300 ? false : null) : peak <= 300,
+    });
+  }
+  return checks;
+}
+
+const verdict = (met) => (met === null ? '–' : met ? '**met**' : '**missed**');
+
+export function targetsMarkdown(results) {
+  const checks = targetChecks(results);
+  if (!checks.length) return [];
+  return [
+    '## Targets (issue 18)',
+    '',
+    '| Target | Measured in this run | |',
+    '|---|---|---|',
+    ...checks.map((check) => `| ${check.target} | ${check.measured} | ${verdict(check.met)} |`),
+    '',
+  ];
+}
+
+export function targetsConsole(results) {
+  const checks = targetChecks(results);
+  if (!checks.length) return [];
+  return ['', 'Targets (issue 18):', ...checks.map((check) => `  ${check.met === null ? '–' : check.met ? '✓' : '✗'} ${check.target}: ${check.measured}`)];
+}
