@@ -16,6 +16,7 @@ import { setSessionCookie } from '../platform/identity';
 import { ConfirmApplicationPaymentCommand } from './commands/application-deposit.commands';
 import { SubmitApplicationCommand, SubmitApplicationResult } from './commands/submit-application.command';
 import { ReferralCodeCheck, ValidateReferralCodeQuery } from './queries/application.queries';
+import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('applications')
 @Controller()
@@ -27,6 +28,7 @@ export class ApplicationsController {
   ) {}
 
   @Post('validate-referral-code')
+  @PublicFormThrottle('referral-code-check')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(ValidateReferralCodeDto) })
   async validateReferralCode(@Body() body: ValidateReferralCodeDto): Promise<ValidateReferralCodeResponse> {
@@ -37,6 +39,7 @@ export class ApplicationsController {
   }
 
   @Post('investor-application')
+  @PublicFormThrottle('investor-application')
   @HttpCode(201)
   @ApiOperation({ summary: 'Aplicación de inversionista: acceso directo con código de referido o depósito con tarjeta' })
   @ApiBody({ schema: schemaRef(InvestorApplicationDto) })

@@ -21,6 +21,7 @@ import { CancelReservationCommand } from './commands/release-hold.commands';
 import { ConfirmReservationPaymentCommand, OpenReservationPaymentCommand } from './commands/reservation-payment.commands';
 import { RequestQuotationCommand } from './commands/request-quotation.command';
 import { GetMyReservationsQuery } from './queries/reservation.queries';
+import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('reservations')
 @Controller()
@@ -101,6 +102,7 @@ export class ReservationsController {
   }
 
   @Post('send-quotation-email')
+  @PublicFormThrottle('quotation-email')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(SendQuotationEmailDto) })
   sendQuotation(@Body() body: SendQuotationEmailDto, @CurrentInvestor() investor: SignedInInvestor): Promise<{ sent: true }> {

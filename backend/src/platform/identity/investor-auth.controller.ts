@@ -31,6 +31,7 @@ import { SignOutCommand } from './commands/sign-out.command';
 import { CurrentInvestor, InvestorGuard, SignedInInvestor } from './guards';
 import { GetInvestorProfileQuery, ValidateResetTokenQuery } from './queries/get-investor-profile.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
+import { PublicFormThrottle } from '../throttling';
 
 /** The investor calls of spec investor-portal §7, on their original paths. */
 @ApiTags('investors')
@@ -121,6 +122,7 @@ export class InvestorAuthController {
   }
 
   @Post('password-reset/request')
+  @PublicFormThrottle('password-reset')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(PasswordResetRequestDto) })
   async requestReset(@Body() body: PasswordResetRequestDto, @Req() request: FastifyRequest): Promise<PasswordResetRequestResponse> {
