@@ -4,12 +4,13 @@ const LIMIT_NAMES = [
   ...PUBLIC_FORMS.flatMap((form) => [throttleEnvName(form, 'perMinute'), throttleEnvName(form, 'perDay')]),
   'HOLDS_MAX_UNPAID_PER_IP',
   'HOLDS_MAX_UNPAID_PERCENT',
+  'EMAIL_CAP_PER_RECIPIENT_PER_DAY',
 ];
 
 /** Figures no test reaches by accident: every test file shares one loopback IP, one database and one inventory. */
 export function generousLimitsEnv(): Record<string, string> {
   return Object.fromEntries(
-    LIMIT_NAMES.map((name) => [name, name === 'HOLDS_MAX_UNPAID_PERCENT' ? '100' : '100000']),
+    LIMIT_NAMES.map((name) => [name, name === 'HOLDS_MAX_UNPAID_PERCENT' ? '100' : '10000']),
   );
 }
 

@@ -92,6 +92,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(10) @Max(3_600_000)
   emailRetryBaseMs = 5_000;
 
+  // Emails an anonymous visitor can trigger (acknowledgements, receipts, links, quotations) per
+  // recipient mailbox (+tags removed) and day; the rest are suppressed.
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  emailCapPerRecipientPerDay = 10;
+
   @Transform(toInt) @IsInt() @Min(1_000) @Max(10_000_000)
   jsonBodyLimitBytes = 100_000;
 
@@ -168,6 +173,7 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   EMAIL_MAX_ATTEMPTS: 'emailMaxAttempts',
   EMAIL_RETRY_BASE_MS: 'emailRetryBaseMs',
   JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
+  EMAIL_CAP_PER_RECIPIENT_PER_DAY: 'emailCapPerRecipientPerDay',
   FRONTEND_DIST: 'frontendDist',
   STRIPE_SECRET_KEY: 'stripeSecretKey',
   STRIPE_PUBLISHABLE_KEY: 'stripePublishableKey',
