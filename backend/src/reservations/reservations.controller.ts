@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -40,9 +40,10 @@ export class ReservationsController {
     @Body() body: BlockTemporaryDto,
     @CurrentInvestor() investor: SignedInInvestor,
     @InvestorAuditContext() context: AuditContext,
+    @Ip() ip: string,
   ): Promise<BlockTemporaryResponse> {
     const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(
-      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'block', context, body.referenceNumber),
+      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'block', context, body.referenceNumber, ip),
     );
     return {
       success: true,
@@ -62,9 +63,10 @@ export class ReservationsController {
     @Body() body: CreateUnitReservationDto,
     @CurrentInvestor() investor: SignedInInvestor,
     @InvestorAuditContext() context: AuditContext,
+    @Ip() ip: string,
   ): Promise<CreateUnitReservationResponse> {
     const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(
-      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'card', context),
+      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'card', context, undefined, ip),
     );
     return { success: true, reservation: { id: hold.reservationId, status: hold.status, expiresAt: hold.expiresAt.toISOString() } };
   }
