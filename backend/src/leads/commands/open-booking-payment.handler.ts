@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { Payments } from '../../platform/payments';
 import { Settings } from '../../platform/settings/settings';
-import { PresentationBookingAlreadyPaidError } from '../leads.errors';
+import { normalizeEmail } from '@cdm/domain';
+import { PresentationBookingAlreadyPaidError, PresentationBookingIdTakenError } from '../leads.errors';
 import { BOOKING_PAYMENT_PURPOSE, PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 import { OpenBookingPaymentCommand, OpenBookingPaymentResult } from './open-booking-payment.command';
 
@@ -42,14 +43,18 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
         .getRepository(PresentationBookingEntity)
         .findOne({ where: { id: booking.bookingId }, lock: { mode: 'pessimistic_write' } });
       if (!saved) throw new Error('The booking row vanished inside its own transaction');
+      // The id comes from a browser: sent again with another name or email it is someone else's booking,
+      // never rewritten (docs/decisions.md). The browser then starts a booking of its own.
+      if (saved.name !== booking.name.trim() || normalizeEmail(saved.email) !== normalizeEmail(booking.email)) {
+        throw new PresentationBookingIdTakenError();
+      }
       if (saved.status !== 'pending_payment') throw new PresentationBookingAlreadyPaidError();
 
-      // The person may have gone back and corrected a field before paying.
+      // The person may have gone back and corrected another field before paying.
       await manager.query(
-        `UPDATE presentation_bookings SET name = $2, email = $3, phone = $4, investment_range = $5,
-           products_of_interest = $6, additional_info = $7, updated_at = $8
+        `UPDATE presentation_bookings SET phone = $2, investment_range = $3, products_of_interest = $4, additional_info = $5, updated_at = $6
          WHERE id = $1`,
-        [saved.id, ...details, now],
+        [saved.id, ...details.slice(2), now],
       );
       const opened = await this.payments.openIntent(manager, {
         purpose: BOOKING_PAYMENT_PURPOSE,

@@ -25,6 +25,7 @@ import { WizardNavigation } from '@/ui/wizard-navigation';
 import { useCreateSchedulePaymentIntent, useSchedulePresentation } from '../api/presentation-booking';
 import {
   clearSavedBooking,
+  newBookingId,
   readSavedBooking,
   saveBooking,
   type BookingFormValues,
@@ -144,6 +145,7 @@ export function PresentationBookingPage() {
     control,
     trigger,
     getValues,
+    setValue,
     setError,
     getFieldState,
     subscribe,
@@ -214,8 +216,8 @@ export function PresentationBookingPage() {
     if (valid) setStep(3);
   };
 
-  const continueToPayment = async () => {
-    if (createIntent.isPending) return;
+  const continueToPayment = async (retryWithNewId = true) => {
+    if (createIntent.isPending && retryWithNewId) return;
     if (!getValues('acceptTerms')) {
       setError('acceptTerms', { type: 'required', message: m.acceptTerms }, { shouldFocus: true });
       return notify.error(m.termsRequired.title, m.termsRequired.description);
@@ -243,6 +245,13 @@ export function PresentationBookingPage() {
           if (error.code === 'booking_already_paid') {
             setPaid(true);
             setStep(4);
+            return;
+          }
+          // The id already belongs to a booking with another name or email (the server never rewrites
+          // those): this becomes a booking of its own, with what was typed kept.
+          if (error.code === 'booking_id_taken' && retryWithNewId) {
+            setValue('bookingId', newBookingId());
+            void continueToPayment(false);
             return;
           }
           notify.error(m.intentFailed.title, m.intentFailed.description);
