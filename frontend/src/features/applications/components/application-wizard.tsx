@@ -334,6 +334,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
           setStep(2);
           return notify.error(m.referralInvalid, error.message);
         }
+        if (error.status === 429) return notify.error(t.submitFailedTitle, error.message);
         notify.error(t.submitFailedTitle, m.submitFailed);
         if (error.status === 400) showServerFieldErrors(error.fieldErrors);
       },

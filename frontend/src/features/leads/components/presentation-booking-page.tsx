@@ -254,6 +254,7 @@ export function PresentationBookingPage() {
             void continueToPayment(false);
             return;
           }
+          if (error.status === 429) return notify.error(m.intentFailed.title, error.message);
           notify.error(m.intentFailed.title, m.intentFailed.description);
           if (error.status === 400) showServerFieldErrors(error.fieldErrors);
         },
@@ -272,8 +273,9 @@ export function PresentationBookingPage() {
       setFinished({ schedulingUrl: answer.schedulingUrl });
       notify.success(m.success.title, `${m.success.description} ${schedulingServiceName(answer.schedulingUrl)}`);
       window.open(answer.schedulingUrl, '_blank', 'noopener');
-    } catch {
-      notify.error(m.submissionFailed.title, m.submissionFailed.description);
+    } catch (cause) {
+      const error = asApiError(cause);
+      notify.error(m.submissionFailed.title, error.status === 429 ? error.message : m.submissionFailed.description);
     }
   };
 
