@@ -49,7 +49,10 @@ describe('public emails per recipient (issue 17)', () => {
     await settle(3000);
     const toMailbox = smtp.received.filter((email) => email.to.some((address) => address.startsWith(`${local}+`)));
     expect(toMailbox).toHaveLength(10);
-    expect(toMailbox.map((email) => email.to[0])).toEqual(addresses.slice(0, 10));
+    // Ten different requests got their acknowledgement (the listener runs after each answer, so which ten may vary).
+    const delivered = new Set(toMailbox.map((email) => email.to[0]));
+    expect(delivered.size).toBe(10);
+    expect([...delivered].every((address) => addresses.includes(address))).toBe(true);
     // Staff notices are not public emails: staff hears of every lead.
     expect(smtp.to('ventas.cap@cdm.test').filter((email) => email.text.includes(`${local}+`))).toHaveLength(12);
     const [{ logged }] = await testApp.db.query(
