@@ -22,6 +22,7 @@ import { ReferralsModule } from './referrals';
 import { ReservationsModule } from './reservations';
 import { SiteModule } from './site';
 import { SettingsModule } from './platform/settings/settings';
+import { ThrottlingModule } from './platform/throttling';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         CqrsModule.forRoot(),
         HealthModule,
+        ThrottlingModule,
         AuditModule,
         IdentityModule,
         PaymentsModule.register({ processJobs: config.runsWorkers }),

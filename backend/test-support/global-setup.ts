@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ensureDatabase, runMigrations, seedReferenceData } from '../src/platform/database';
+import { generousLimitsEnv } from './limits-env';
 
 /**
  * Each test run gets its own database (created and migrated here, dropped in teardown)
@@ -20,4 +21,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.REDIS_PREFIX = `cdm-test-${runId}`;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
+  // Tests that are not about limits send bursts from one loopback IP; the limit tests ask for the defaults.
+  Object.assign(process.env, generousLimitsEnv());
 }

@@ -11,17 +11,35 @@ export type TestInvestor = { id: string; email: string; name: string; session: H
 
 /**
  * An investor account with an open session, made through the app's own command and session
- * store (no password hashing), so a test can field hundreds of distinct investors quickly.
+ * store (no password hashing), so a test can field hundreds of distinct investors quickly. Its
+ * email counts as proven (as after following a set-up link) unless `emailVerified: false`.
  */
-export async function signedInInvestor(testApp: TestApp, name = 'Inversionista de Prueba'): Promise<TestInvestor> {
+export async function signedInInvestor(
+  testApp: TestApp,
+  name = 'Inversionista de Prueba',
+  { emailVerified = true, headers = {} }: { emailVerified?: boolean; headers?: Record<string, string> } = {},
+): Promise<TestInvestor> {
   const email = `inversionista.${randomBytes(4).toString('hex')}@example.mx`;
   const { investorAccountId } = await testApp.app
     .get(CommandBus)
     .execute<CreateInvestorAccountCommand, CreateInvestorAccountResult>(new CreateInvestorAccountCommand(email, name, SYSTEM_CONTEXT));
+  return { id: investorAccountId, email, name, session: await openSessionFor(testApp, investorAccountId, { emailVerified, headers }) };
+}
+
+/**
+ * A browser signed in to an existing account, as following its emailed one-time link would leave
+ * it (the email then counts as proven), for tests whose emails stay in the local outbox.
+ */
+export async function openSessionFor(
+  testApp: TestApp,
+  investorAccountId: string,
+  { emailVerified = true, headers = {} }: { emailVerified?: boolean; headers?: Record<string, string> } = {},
+): Promise<HttpSession> {
+  if (emailVerified) await testApp.db.query('UPDATE investor_accounts SET email_verified_at = now() WHERE id = $1', [investorAccountId]);
   const token = await testApp.app.get(SessionStore).open(testApp.db.manager, 'investor', investorAccountId);
-  const session = new HttpSession(testApp.baseUrl);
+  const session = new HttpSession(testApp.baseUrl, headers);
   session.setCookie(SESSION_COOKIES.investor, token);
-  return { id: investorAccountId, email, name, session };
+  return session;
 }
 
 /**

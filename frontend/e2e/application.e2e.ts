@@ -22,6 +22,7 @@ const SUBJECTS = {
   received: 'Recibimos tu aplicación · Ciudad Deporte Motor ZMG',
   deposit: 'Confirmación de tu depósito en garantía · Ciudad Deporte Motor ZMG',
   authorized: '¡Tu aplicación fue autorizada! · Ciudad Deporte Motor ZMG',
+  setup: 'Configura tu contraseña · Ciudad Deporte Motor ZMG',
 };
 
 describe('investor application (/aplicar, simulated provider) and its review by staff', () => {
@@ -273,7 +274,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     expect(pageErrors).toEqual([]);
   });
 
-  it('with the referral code CDM-DEMO-SOCIO skips the deposit and lands on /dashboard with the forced password set-up', async () => {
+  it('with the referral code CDM-DEMO-SOCIO skips the deposit, says to check the inbox, and the emailed link lands on /dashboard with the forced password set-up', async () => {
     const email = `referida.${Date.now()}@example.mx`;
     const name = 'Elena Referida Prueba';
 
@@ -293,6 +294,16 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await acceptAndSend();
 
     await toast('¡Bienvenido!').waitFor();
+    // Issue 17: a shared code proves nothing about the email typed, so this browser is not signed in.
+    await page.getByText('Revisa tu correo', { exact: true }).waitFor();
+    await page.getByText(`Enviamos a ${email} un enlace para configurar tu contraseña.`, { exact: false }).waitFor();
+    await page.waitForTimeout(1700);
+    expect(new URL(page.url()).pathname).toBe('/aplicar');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cdm_investor');
+
+    // The owner of the address follows the emailed link: signed in, the dashboard and the forced set-up.
+    const setupLink = await eventually(() => linkIn(smtp.to(email).find((mail) => mail.subject === SUBJECTS.setup)?.text ?? '', '/investors/activar/'));
+    await page.goto(setupLink);
     await page.waitForURL(`${server.baseUrl}/dashboard`);
     const setup = page.getByRole('dialog', { name: 'Configurar Contraseña' });
     await setup.waitFor();

@@ -7,7 +7,8 @@ export async function createInvestorSessions(pool, count, label = 'postor') {
   for (let index = 0; index < count; index++) {
     const email = `${label}.${index}.${randomBytes(3).toString('hex')}@bench.local`;
     const { rows } = await pool.query(
-      `INSERT INTO investor_accounts (email, email_normalized, name, needs_password_setup) VALUES ($1, $1, $2, false) RETURNING id`,
+      // Proven accounts (as after their set-up link): only those may hold units.
+      `INSERT INTO investor_accounts (email, email_normalized, name, needs_password_setup, email_verified_at) VALUES ($1, $1, $2, false, now()) RETURNING id`,
       [email, `Postor ${index}`],
     );
     const token = randomBytes(32).toString('base64url');

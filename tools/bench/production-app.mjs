@@ -7,6 +7,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
 
+// The benchmark and the drills send bursts from one loopback IP with fresh accounts: the
+// public-form throttle and the hold caps (issue 17) are not what they measure.
+const generousLimits = {
+  ...Object.fromEntries(
+    ['INFORMATION_REQUEST', 'PRESENTATION_BOOKING', 'INVESTOR_APPLICATION', 'LETTER_OF_INTENT', 'REFERRAL_CODE_CHECK', 'QUOTATION_EMAIL', 'PASSWORD_RESET', 'GATE_UNLOCK'].flatMap(
+      (form) => [[`THROTTLE_${form}_PER_MINUTE`, '1000000'], [`THROTTLE_${form}_PER_DAY`, '1000000']],
+    ),
+  ),
+  EMAIL_CAP_PER_RECIPIENT_PER_DAY: '100000',
+  HOLDS_MAX_UNPAID_PER_IP: '10000',
+  HOLDS_MAX_UNPAID_PERCENT: '100',
+};
+
 export function benchEnv(port, name, { databaseServerUrl = process.env.DATABASE_URL ?? LOCAL_DEFAULTS.DATABASE_URL } = {}) {
   const server = new URL(databaseServerUrl);
   server.pathname = `/cdm_bench_${name}_${Date.now().toString(36)}`;
@@ -26,10 +39,13 @@ export function benchEnv(port, name, { databaseServerUrl = process.env.DATABASE_
     SESSION_SECRET: randomBytes(24).toString('hex'),
     PORTAL_PASSWORD: randomBytes(8).toString('hex'),
     DECK_PASSWORD: randomBytes(8).toString('hex'),
-    // The simulated payment provider: nothing leaves the machine.
-    STRIPE_SECRET_KEY: '',
-    STRIPE_PUBLISHABLE_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
+    // Production never runs the simulated provider (issue 17): throwaway Stripe test keys whose API
+    // points at a closed loopback port, so nothing leaves the machine (no measured path pays).
+    STRIPE_SECRET_KEY: 'sk_test_bench_only',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_only',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench_only',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+    ...generousLimits,
   };
 }
 

@@ -34,6 +34,11 @@ const env = {
   SESSION_SECRET: randomBytes(24).toString('hex'),
   PORTAL_PASSWORD: randomBytes(8).toString('hex'),
   DECK_PASSWORD: randomBytes(8).toString('hex'),
+  // Production never runs the simulated payment provider (issue 17): throwaway test keys, an API on a closed port.
+  STRIPE_SECRET_KEY: 'sk_test_bench_only',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_only',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_only',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
 };
 await ensureServices(env);
 

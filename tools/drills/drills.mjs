@@ -155,7 +155,9 @@ async function webhookDrill() {
   const { simulatedWebhookSecret } = built('platform/payments/gateways/simulated-gateway.js');
 
   const sink = await new SmtpSink().start();
-  const app = await appFor('webhook', { SMTP_URL: sink.url });
+  // The replayed webhook is signed as the simulated provider signs it, and production never runs that
+  // provider (issue 17): this drill's app runs outside production, on the same build.
+  const app = await appFor('webhook', { SMTP_URL: sink.url, NODE_ENV: 'development', PAYMENT_PROVIDER: 'simulated', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' });
   try {
     const origin = app.origin;
     const email = `reserva.${randomBytes(3).toString('hex')}@drill.local`;

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -9,13 +9,11 @@ import {
   ValidateReferralCodeDto,
   ValidateReferralCodeResponse,
 } from '@cdm/contracts';
-import type { FastifyReply } from 'fastify';
-import { AppConfig } from '../platform/config';
 import { schemaRef } from '../platform/http/openapi';
-import { setSessionCookie } from '../platform/identity';
 import { ConfirmApplicationPaymentCommand } from './commands/application-deposit.commands';
 import { SubmitApplicationCommand, SubmitApplicationResult } from './commands/submit-application.command';
 import { ReferralCodeCheck, ValidateReferralCodeQuery } from './queries/application.queries';
+import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('applications')
 @Controller()
@@ -23,10 +21,10 @@ export class ApplicationsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly config: AppConfig,
   ) {}
 
   @Post('validate-referral-code')
+  @PublicFormThrottle('referral-code-check')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(ValidateReferralCodeDto) })
   async validateReferralCode(@Body() body: ValidateReferralCodeDto): Promise<ValidateReferralCodeResponse> {
@@ -37,15 +35,12 @@ export class ApplicationsController {
   }
 
   @Post('investor-application')
+  @PublicFormThrottle('investor-application')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Aplicación de inversionista: acceso directo con código de referido o depósito con tarjeta' })
+  @ApiOperation({ summary: 'Aplicación de inversionista: acceso directo con código de referido (enlace de configuración por correo, sin sesión) o depósito con tarjeta' })
   @ApiBody({ schema: schemaRef(InvestorApplicationDto) })
-  async submit(@Body() body: InvestorApplicationDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvestorApplicationResponse> {
-    const { sessionToken, ...response } = await this.commands.execute<SubmitApplicationCommand, SubmitApplicationResult>(
-      new SubmitApplicationCommand(body),
-    );
-    if (sessionToken) setSessionCookie(reply, 'investor', sessionToken, this.config.publicUrl.startsWith('https://'));
-    return response;
+  submit(@Body() body: InvestorApplicationDto): Promise<InvestorApplicationResponse> {
+    return this.commands.execute<SubmitApplicationCommand, SubmitApplicationResult>(new SubmitApplicationCommand(body));
   }
 
   @Post('payment-success')

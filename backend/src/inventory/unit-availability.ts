@@ -19,6 +19,12 @@ export class UnitAvailability {
     return rows.length === 1;
   }
 
+  /** How many units the development has (the overall cap of unpaid holds is a share of it). */
+  async inventorySize(manager: EntityManager): Promise<number> {
+    const [row] = await manager.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM units');
+    return row.count;
+  }
+
   async statusOf(manager: EntityManager, unitCode: string): Promise<UnitStatus | null> {
     const [row] = (await manager.query('SELECT status FROM units WHERE unit_code = $1', [unitCode])) as Array<{ status: UnitStatus }>;
     return row?.status ?? null;

@@ -7,6 +7,7 @@ import {
   SubmitInformationRequestCommand,
   SubmitInformationRequestResult,
 } from './commands/submit-information-request.command';
+import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('leads')
 @Controller()
@@ -14,6 +15,7 @@ export class LeadsController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('information-request')
+  @PublicFormThrottle('information-request')
   @HttpCode(201)
   @ApiOperation({ summary: 'Solicitud de información (spec public-site §2.3); repetida en 10 minutos = la misma' })
   @ApiBody({ schema: schemaRef(SubmitInformationRequestDto) })

@@ -25,6 +25,15 @@ export class PresentationBookingAlreadyPaidError extends DomainError {
   }
 }
 
+/** A booking id already used by someone else (another name or email): never rewritten, the browser starts a new booking. */
+export class PresentationBookingIdTakenError extends DomainError {
+  readonly code = 'booking_id_taken';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Esta reservación ya existe con otros datos. Vuelve a intentarlo para iniciar una reservación nueva.');
+  }
+}
+
 export class PresentationBookingNotRefundableError extends DomainError {
   readonly code = 'not_refundable';
   readonly kind = 'conflict';

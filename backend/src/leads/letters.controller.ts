@@ -17,6 +17,7 @@ import { readMultipartForm } from '../platform/http/multipart';
 import { GateGuard } from '../platform/identity';
 import { SubmitLetterOfIntentCommand, SubmitLetterOfIntentResult } from './commands/submit-letter-of-intent.command';
 import { currentLetterOfIntent } from './letter/letter-of-intent.text';
+import { PublicFormThrottle } from '../platform/throttling';
 
 const ID_FILE_FIELD = 'ineFile';
 const m = LETTER_OF_INTENT_MESSAGES;
@@ -40,6 +41,7 @@ export class LettersController {
   }
 
   @Post('letter-submission')
+  @PublicFormThrottle('letter-of-intent')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Aceptación de la carta de intención: name, email, ineFile (JPEG, PNG, WebP o PDF, máx. 10 MB)' })

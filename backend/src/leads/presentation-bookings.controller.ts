@@ -17,6 +17,7 @@ import {
   ConfirmPresentationBookingResult,
 } from './commands/confirm-presentation-booking.command';
 import { OpenBookingPaymentCommand, OpenBookingPaymentResult } from './commands/open-booking-payment.command';
+import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('leads')
 @Controller()
@@ -27,6 +28,7 @@ export class PresentationBookingsController {
   ) {}
 
   @Post('create-schedule-payment-intent')
+  @PublicFormThrottle('presentation-booking')
   @HttpCode(201)
   @ApiOperation({ summary: 'Guarda la reservación (pago pendiente) y abre el depósito en garantía (spec public-site §2.4)' })
   @ApiBody({ schema: schemaRef(CreateSchedulePaymentIntentDto) })
@@ -35,6 +37,7 @@ export class PresentationBookingsController {
   }
 
   @Post('schedule-presentation')
+  @PublicFormThrottle('presentation-booking')
   @HttpCode(200)
   @ApiOperation({ summary: 'Tras el pago: vuelve a consultar el depósito con el proveedor; ok solo si está pagado' })
   @ApiBody({ schema: schemaRef(SchedulePresentationDto) })

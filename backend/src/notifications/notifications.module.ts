@@ -22,6 +22,7 @@ import { SendLetterOfIntentEmailsListener } from './listeners/send-letter-of-int
 import { NotificationsAdminController } from './notifications-admin.controller';
 import { EmailLogEntity } from './persistence/email-log.entity';
 import { ListEmailsHandler } from './queries/list-emails.handler';
+import { RecipientCap } from './recipient-cap';
 import { SealedSecrets } from './secrets/sealed-secrets';
 import { MailTransport } from './transport/mail-transport';
 
@@ -35,6 +36,7 @@ export class NotificationsModule {
       controllers: [NotificationsAdminController],
       providers: [
         QueueEmailHandler,
+        RecipientCap,
         ResendEmailHandler,
         ListEmailsHandler,
         SealedSecrets,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -27,6 +27,7 @@ import { ConfirmReservationPaymentCommand, OpenReservationPaymentCommand } from 
 import { RequestQuotationCommand } from './commands/request-quotation.command';
 import { mexicoCityDate } from './plan';
 import { GetMyReservationsQuery } from './queries/reservation.queries';
+import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('reservations')
 @Controller()
@@ -46,9 +47,10 @@ export class ReservationsController {
     @Body() body: BlockTemporaryDto,
     @CurrentInvestor() investor: SignedInInvestor,
     @InvestorAuditContext() context: AuditContext,
+    @Ip() ip: string,
   ): Promise<BlockTemporaryResponse> {
     const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(
-      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'block', context, body.referenceNumber),
+      new HoldUnitCommand(investor.id, body.unitCode, body.paymentPlan, 'block', context, body.referenceNumber, ip),
     );
     return {
       success: true,
@@ -69,9 +71,10 @@ export class ReservationsController {
     @Body() body: CreateUnitReservationDto,
     @CurrentInvestor() investor: SignedInInvestor,
     @InvestorAuditContext() context: AuditContext,
+    @Ip() ip: string,
   ): Promise<CreateUnitReservationResponse> {
     const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(
-      new HoldUnitCommand(investor.id, body.unitCode, planOfReservationBody(body), 'card', context),
+      new HoldUnitCommand(investor.id, body.unitCode, planOfReservationBody(body), 'card', context, undefined, ip),
     );
     return { success: true, reservation: { id: hold.reservationId, status: hold.status, expiresAt: hold.expiresAt.toISOString() } };
   }
@@ -84,13 +87,14 @@ export class ReservationsController {
     @Body() body: ReserveUnitDto,
     @CurrentInvestor() investor: SignedInInvestor,
     @InvestorAuditContext() context: AuditContext,
+    @Ip() ip: string,
   ): Promise<CreateUnitReservationResponse> {
     const defaults: PaymentPlanChoiceDto = Object.assign(new PaymentPlanChoiceDto(), {
       unitCode: body.unitCode,
       ...UNIT_DIALOG_PLAN_DEFAULTS,
       downPaymentScheduledDate: defaultDownPaymentDate(mexicoCityDate(this.clock.now())),
     });
-    const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(new HoldUnitCommand(investor.id, body.unitCode, defaults, 'card', context));
+    const hold = await this.commands.execute<HoldUnitCommand, HoldUnitResult>(new HoldUnitCommand(investor.id, body.unitCode, defaults, 'card', context, undefined, ip));
     return { success: true, reservation: { id: hold.reservationId, status: hold.status, expiresAt: hold.expiresAt.toISOString() } };
   }
 
@@ -127,6 +131,7 @@ export class ReservationsController {
   }
 
   @Post('send-quotation-email')
+  @PublicFormThrottle('quotation-email')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(SendQuotationEmailDto) })
   sendQuotation(@Body() body: SendQuotationEmailDto, @CurrentInvestor() investor: SignedInInvestor): Promise<{ sent: true }> {

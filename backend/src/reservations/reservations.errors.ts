@@ -17,6 +17,32 @@ export class TooManyUnpaidBlocksError extends DomainError {
   }
 }
 
+export class EmailNotVerifiedError extends DomainError {
+  readonly code = 'email_not_verified';
+  readonly kind = 'forbidden';
+  constructor() {
+    super(RESERVATION_MESSAGES.emailNotVerified);
+  }
+}
+
+export class TooManyHoldsFromNetworkError extends DomainError {
+  readonly code = 'too_many_requests';
+  readonly kind = 'rate_limited';
+  // Holds last hours; an hour is an honest hint of when one may have been paid or released.
+  override readonly retryAfterSeconds = 3600;
+  constructor() {
+    super(RESERVATION_MESSAGES.tooManyHoldsFromNetwork);
+  }
+}
+
+export class HoldsCapReachedError extends DomainError {
+  readonly code = 'holds_cap_reached';
+  readonly kind = 'conflict';
+  constructor() {
+    super(RESERVATION_MESSAGES.holdsCapReached);
+  }
+}
+
 export class InvalidPaymentPlanError extends DomainError {
   readonly code = 'invalid_plan';
   readonly kind = 'invalid';

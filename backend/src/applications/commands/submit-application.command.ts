@@ -2,12 +2,12 @@ import type { InvestorApplicationDto, InvestorApplicationResponse } from '@cdm/c
 
 /**
  * Stores an application. With a valid referral code: direct access (no deposit), the investor
- * account is created and, when it is new, the browser is signed in. Otherwise the deposit's
+ * account is created and, when it is new, a set-up link is emailed (the browser is never signed
+ * in by the application itself). Otherwise the deposit's
  * intent is opened in the same transaction. The same application id again is the same application.
  */
 export class SubmitApplicationCommand {
   constructor(readonly application: InvestorApplicationDto) {}
 }
 
-/** The spec's answer plus, for a direct access, the session for the controller to set. */
-export type SubmitApplicationResult = InvestorApplicationResponse & { sessionToken: string | null };
+export type SubmitApplicationResult = InvestorApplicationResponse;

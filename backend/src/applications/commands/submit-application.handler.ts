@@ -8,7 +8,7 @@ import { Clock } from '../../platform/clock/clock';
 import {
   CreateInvestorAccountCommand,
   type CreateInvestorAccountResult,
-  OpenInvestorSessionCommand,
+  IssueSetupLinkCommand,
 } from '../../platform/identity';
 import { Payments } from '../../platform/payments';
 import { Settings } from '../../platform/settings/settings';
@@ -108,7 +108,6 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     }
 
     const { row } = stored;
-    let sessionToken: string | null = null;
     if (row.depositCentavos === 0) {
       const account = await this.commands.execute<CreateInvestorAccountCommand, CreateInvestorAccountResult>(
         new CreateInvestorAccountCommand(row.email, row.name, SYSTEM_CONTEXT, row.id),
@@ -116,9 +115,10 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
       if (!row.investorAccountId) {
         await this.dataSource.getRepository(InvestorApplicationEntity).update(row.id, { investorAccountId: account.investorAccountId, updatedAt: now });
       }
-      // Only an account this application just opened is signed in here; an existing one signs in with its password.
+      // A shared code proves nothing about the email typed: the browser is never signed in here. A new
+      // account gets a one-time set-up link at that address; following it signs in (issue 17).
       if (account.created) {
-        sessionToken = await this.commands.execute<OpenInvestorSessionCommand, string>(new OpenInvestorSessionCommand(account.investorAccountId));
+        await this.commands.execute(new IssueSetupLinkCommand(account.investorAccountId, true, 'setup'));
       }
     }
     if (stored.isNew) this.events.publish(new ApplicationSubmittedEvent(row.id));
@@ -128,7 +128,6 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
       applicationId: row.id,
       clientSecret: stored.clientSecret,
       depositCentavos: row.depositCentavos,
-      sessionToken,
     };
   }
 }

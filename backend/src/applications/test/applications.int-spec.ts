@@ -94,7 +94,7 @@ describe('investor applications: validation, referral direct access, deposit by 
     }
   });
 
-  it('validates referral codes and gives direct access: an account needing set-up, a signed-in browser and no intent', async () => {
+  it('validates referral codes and gives direct access: an account needing set-up, a set-up link by email, no session and no intent', async () => {
     expect((await postJson(testApp.baseUrl, '/api/validate-referral-code', { code: 'cdm-demo-socio' })).json).toEqual({
       valid: true,
       error: null,
@@ -116,7 +116,20 @@ describe('investor applications: validation, referral direct access, deposit by 
     expect(await row(body.applicationId)).toMatchObject({ status: 'referido', deposit_centavos: '0', referral_code: 'CDM-DEMO-SOCIO' });
     const [account] = await testApp.db.query('SELECT needs_password_setup FROM investor_accounts WHERE email_normalized = lower($1)', [body.email]);
     expect(account).toEqual({ needs_password_setup: true });
-    const session = await browser.get('/api/investor-session');
+    // Issue 17: a shared code proves nothing about the email typed, so the browser that applied is not signed in.
+    expect(response.setCookies).toEqual([]);
+    expect((await browser.get('/api/investor-session')).status).toBe(401);
+
+    // The one-time set-up link goes to the address, and following it signs that browser in to set the password.
+    const setup = await eventually(() => {
+      const [email] = smtp.to(body.email).filter((message) => message.subject.startsWith('Configura tu contraseña'));
+      expect(email).toBeDefined();
+      return email;
+    });
+    const token = linkIn(setup.text, '/investors/activar/').split('/investors/activar/')[1];
+    const owner = new HttpSession(testApp.baseUrl);
+    expect((await owner.post('/api/investor-setup-link/redeem', { token })).status).toBe(200);
+    const session = await owner.get('/api/investor-session');
     expect(session.status).toBe(200);
     expect(session.json).toMatchObject({ needsPasswordSetup: true });
 
@@ -134,6 +147,24 @@ describe('investor applications: validation, referral direct access, deposit by 
     const repeat = await postJson(testApp.baseUrl, '/api/investor-application', specBody);
     expect(repeat.status).toBe(409);
     expect(repeat.json.code).toBe('application_in_review');
+  });
+
+  it("never signs in whoever applies with a shared code and someone else's email: the owner of the address gets the set-up link", async () => {
+    const victim = `victima.${randomBytes(3).toString('hex')}@example.mx`;
+    const attacker = new HttpSession(testApp.baseUrl);
+    const response = await attacker.post('/api/investor-application', application({ email: victim, name: 'Otra Persona', referralCode: 'CDM-DEMO-SOCIO' }));
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ directAccess: true });
+    expect(response.setCookies).toEqual([]);
+    expect((await attacker.get('/api/investor-session')).status).toBe(401);
+    // Without a session the attacker cannot set the victim's password either.
+    expect((await attacker.post('/api/investor-password', { newPassword: 'Contraseña-Tomada-2026' })).status).toBe(401);
+    const [setup] = await eventually(() => {
+      const emails = smtp.to(victim).filter((message) => message.subject.startsWith('Configura tu contraseña'));
+      expect(emails).toHaveLength(1);
+      return emails;
+    });
+    expect(setup.text).toContain('/investors/activar/');
   });
 
   it('takes the deposit by card, marks it paid only from a signed webhook, and answers a duplicate without a second row', async () => {

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { Payments } from '../../platform/payments';
 import { Settings } from '../../platform/settings/settings';
-import { PresentationBookingAlreadyPaidError } from '../leads.errors';
+import { normalizeEmail } from '@cdm/domain';
+import { PresentationBookingAlreadyPaidError, PresentationBookingIdTakenError } from '../leads.errors';
 import { BOOKING_PAYMENT_PURPOSE, PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 import { OpenBookingPaymentCommand, OpenBookingPaymentResult } from './open-booking-payment.command';
 
@@ -45,6 +46,11 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
         .getRepository(PresentationBookingEntity)
         .findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
       if (!saved) throw new Error('The booking row vanished inside its own transaction');
+      // The id comes from a browser: sent again with another name or email it is someone else's booking,
+      // never rewritten (docs/decisions.md). The browser then starts a booking of its own.
+      if (saved.name !== booking.name.trim() || normalizeEmail(saved.email) !== normalizeEmail(booking.email)) {
+        throw new PresentationBookingIdTakenError();
+      }
       if (saved.status !== 'pending_payment') throw new PresentationBookingAlreadyPaidError();
 
       // The person may have gone back and corrected a field before paying; a field not sent keeps its value.

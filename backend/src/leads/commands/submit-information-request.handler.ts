@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThan } from 'typeorm';
-import { normalizeEmail, repeatWindowStart } from '@cdm/domain';
+import { DataSource } from 'typeorm';
+import { mailboxOf, normalizeEmail, repeatWindowStart } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
 import { InformationRequestSubmittedEvent } from '../events/information-request-submitted.event';
 import { InformationRequestEntity } from '../persistence/information-request.entity';
@@ -20,16 +20,20 @@ export class SubmitInformationRequestHandler
   async execute({ request }: SubmitInformationRequestCommand): Promise<SubmitInformationRequestResult> {
     const now = this.clock.now();
     const emailNormalized = normalizeEmail(request.email);
+    // x+1@ and x+2@ reach one inbox: the repeat check compares mailboxes, not spellings.
+    const mailbox = mailboxOf(request.email);
 
     const result = await this.dataSource.transaction(async (manager) => {
       // Serialises requests of one email so a double submit cannot slip past the repeat check.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`information-request:${emailNormalized}`]);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`information-request:${mailbox}`]);
       const repository = manager.getRepository(InformationRequestEntity);
-      const previous = await repository.findOne({
-        where: { emailNormalized, submittedAt: MoreThan(repeatWindowStart(now)) },
-        order: { submittedAt: 'DESC' },
-      });
-      if (previous) return { id: previous.id, submittedAt: previous.submittedAt, isRepeat: true };
+      const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
+        `SELECT id, submitted_at FROM information_requests
+         WHERE submitted_at > $2 AND regexp_replace(email_normalized, '^([^@+]+)\\+[^@]*@', '\\1@') = $1
+         ORDER BY submitted_at DESC LIMIT 1`,
+        [mailbox, repeatWindowStart(now)],
+      );
+      if (previous) return { id: previous.id, submittedAt: previous.submitted_at, isRepeat: true };
 
       const saved = await repository.save(
         repository.create({

@@ -175,6 +175,32 @@ describe('presentation booking with the simulated provider', () => {
     await eventually(async () => expect(await bookingRow(body.bookingId)).toMatchObject({ status: 'paid' }));
   });
 
+  it("never rewrites a booking's name or email when its id is sent again by another client (409, the first booking intact)", async () => {
+    const body = fields({ phone: '3311111111' });
+    const opened = await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', body);
+    expect(opened.status).toBe(201);
+
+    const intruder = await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', {
+      ...body,
+      name: 'Otra Persona',
+      email: `otra.${randomBytes(3).toString('hex')}@example.mx`,
+    });
+    expect(intruder.status).toBe(409);
+    expect(intruder.json).toEqual({
+      code: 'booking_id_taken',
+      message: 'Esta reservación ya existe con otros datos. Vuelve a intentarlo para iniciar una reservación nueva.',
+    });
+    const sameNameOtherEmail = await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', { ...body, email: `x.${body.email}` });
+    expect(sameNameOtherEmail.status).toBe(409);
+    expect(await bookingRow(body.bookingId)).toMatchObject({ name: body.name, email: body.email, phone: '3311111111' });
+
+    // The same person (same name, email in any case) going back to correct another field still may.
+    const corrected = await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', { ...body, email: body.email.toUpperCase(), phone: '3322222222' });
+    expect(corrected.status).toBe(201);
+    expect(corrected.json.clientSecret).toBe(opened.json.clientSecret);
+    expect(await bookingRow(body.bookingId)).toMatchObject({ name: body.name, email: body.email, phone: '3322222222' });
+  });
+
   it('shows the real state on the return page and 404 for an unknown booking', async () => {
     const body = fields();
     await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', body);

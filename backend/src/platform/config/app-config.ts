@@ -2,6 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
 import * as path from 'node:path';
 import { parseTrustedProxies, TrustedProxies } from './trusted-proxies';
+import { PUBLIC_FORM_LIMIT_DEFAULTS, PUBLIC_FORMS, throttleEnvName, type PublicForm, type PublicFormLimit } from './public-form-limits';
 
 export type AppRole = 'all' | 'api' | 'worker';
 export type NodeEnvironment = 'development' | 'production' | 'test';
@@ -105,6 +106,11 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(3_600)
   emailLeaseSeconds = 120;
 
+  // Emails an anonymous visitor can trigger (acknowledgements, receipts, links, quotations) per
+  // recipient mailbox (+tags removed) and day; the rest are suppressed.
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  emailCapPerRecipientPerDay = 10;
+
   @Transform(toInt) @IsInt() @Min(1_000) @Max(10_000_000)
   jsonBodyLimitBytes = 100_000;
 
@@ -152,8 +158,23 @@ export class AppConfig {
   @Transform(blankToUndefined) @IsOptional() @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'STRIPE_API_URL debe ser un origen http(s)' })
   stripeApiUrl?: string;
 
+  // Unset: Stripe when its keys are set, the simulated provider otherwise (refused in production).
+  @Transform(blankToUndefined) @IsOptional() @IsIn(['stripe', 'simulated'], { message: 'PAYMENT_PROVIDER debe ser stripe o simulated' })
+  paymentProviderName?: 'stripe' | 'simulated';
+
+  // Requests per IP of each public form (THROTTLE_<FORM>_PER_MINUTE / _PER_DAY), shared by every replica through Redis.
+  publicFormLimits: Record<PublicForm, PublicFormLimit> = { ...PUBLIC_FORM_LIMIT_DEFAULTS };
+
+  // Unpaid unit holds (blocks and card holds not yet paid) open at once from one IP, and across
+  // everyone as a percentage of the inventory (10 % of 60 units = 6).
+  @Transform(toInt) @IsInt() @Min(1) @Max(10_000)
+  maxUnpaidHoldsPerIp = 3;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(100)
+  maxUnpaidHoldsPercent = 10;
+
   get paymentProvider(): 'stripe' | 'simulated' {
-    return this.stripeSecretKey ? 'stripe' : 'simulated';
+    return this.paymentProviderName ?? (this.stripeSecretKey ? 'stripe' : 'simulated');
   }
 
   get trustedProxies(): TrustedProxies {
@@ -201,6 +222,7 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   SMTP_POOL_CONNECTIONS: 'smtpPoolConnections',
   EMAIL_LEASE_SECONDS: 'emailLeaseSeconds',
   JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
+  EMAIL_CAP_PER_RECIPIENT_PER_DAY: 'emailCapPerRecipientPerDay',
   FRONTEND_DIST: 'frontendDist',
   TRUSTED_PROXIES: 'trustedProxiesSetting',
   ATTEMPT_LIMIT_ACCOUNT_IP: 'attemptLimitAccountIp',
@@ -213,6 +235,9 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   STRIPE_PUBLISHABLE_KEY: 'stripePublishableKey',
   STRIPE_WEBHOOK_SECRET: 'stripeWebhookSecret',
   STRIPE_API_URL: 'stripeApiUrl',
+  PAYMENT_PROVIDER: 'paymentProviderName',
+  HOLDS_MAX_UNPAID_PER_IP: 'maxUnpaidHoldsPerIp',
+  HOLDS_MAX_UNPAID_PERCENT: 'maxUnpaidHoldsPercent',
 };
 
 export class ConfigError extends Error {
@@ -243,6 +268,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const trustedProxies = parseTrustedProxies(config.trustedProxiesSetting);
   if (!trustedProxies.ok) problems.push(`TRUSTED_PROXIES: ${trustedProxies.problem}`);
+  problems.push(...readPublicFormLimits(env, config));
+  if (config.isProduction && config.paymentProvider === 'simulated') {
+    // The simulated provider marks any deposit paid for free: never with real customers.
+    problems.push(
+      config.paymentProviderName === 'simulated'
+        ? 'PAYMENT_PROVIDER: el proveedor de pagos simulado no está permitido en producción'
+        : 'STRIPE_SECRET_KEY: obligatorio en producción (sin las claves de Stripe el proveedor de pagos simulado cobraría depósitos sin dinero)',
+    );
+  }
+  if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
+    problems.push('STRIPE_SECRET_KEY: obligatorio cuando PAYMENT_PROVIDER es stripe');
+  }
   if (config.stripeSecretKey) {
     // A live provider without these would take money it cannot confirm.
     if (!config.stripePublishableKey) problems.push('STRIPE_PUBLISHABLE_KEY: obligatorio cuando STRIPE_SECRET_KEY está definido');
@@ -259,6 +296,25 @@ function isLoopbackOrigin(origin: string): boolean {
   } catch {
     return false;
   }
+}
+
+function readPublicFormLimits(env: NodeJS.ProcessEnv, config: AppConfig): string[] {
+  const problems: string[] = [];
+  const limits = { ...PUBLIC_FORM_LIMIT_DEFAULTS };
+  for (const form of PUBLIC_FORMS) {
+    const limit = { ...limits[form] };
+    for (const window of ['perMinute', 'perDay'] as const) {
+      const name = throttleEnvName(form, window);
+      const raw = env[name];
+      if (raw === undefined || raw === '') continue;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 1 || value > 1_000_000) problems.push(`${name}: debe ser un entero entre 1 y 1000000`);
+      else limit[window] = value;
+    }
+    limits[form] = limit;
+  }
+  config.publicFormLimits = limits;
+  return problems;
 }
 
 function envName(property: string): string {

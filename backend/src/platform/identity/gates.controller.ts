@@ -9,6 +9,7 @@ import { ValidationFailedException } from '../errors/validation';
 import { schemaRef } from '../http/openapi';
 import { UnlockGateCommand } from './commands/unlock-gate.command';
 import { Gate, GATES, isGateUnlocked, setGateCookie } from './gates';
+import { PublicFormThrottle } from '../throttling';
 
 const gateParam = new ParseEnumPipe(
   Object.fromEntries(GATES.map((gate) => [gate, gate])),
@@ -30,6 +31,7 @@ export class GatesController {
   }
 
   @Post(':gate/unlock')
+  @PublicFormThrottle('gate-unlock')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(UnlockGateDto) })
   async unlock(

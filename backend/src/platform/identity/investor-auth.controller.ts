@@ -32,6 +32,7 @@ import { CurrentInvestor, InvestorGuard, SignedInInvestor } from './guards';
 import { SessionEndedByAttemptsError } from './identity.errors';
 import { GetInvestorProfileQuery, ValidateResetTokenQuery } from './queries/get-investor-profile.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
+import { PublicFormThrottle } from '../throttling';
 
 /** The investor calls of spec investor-portal §7, on their original paths. */
 @ApiTags('investors')
@@ -129,6 +130,7 @@ export class InvestorAuthController {
   }
 
   @Post('password-reset/request')
+  @PublicFormThrottle('password-reset')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(PasswordResetRequestDto) })
   async requestReset(@Body() body: PasswordResetRequestDto, @Req() request: FastifyRequest): Promise<PasswordResetRequestResponse> {

@@ -50,7 +50,10 @@ export class OneTimeTokens {
     return row?.investor_account_id ?? null;
   }
 
-  /** Marks the token used and returns its account; a second use, an expired or an ended token fails. */
+  /**
+   * Marks the token used and returns its account; a second use, an expired or an ended token fails.
+   * Using a link that was emailed proves the address: the account's email counts as verified from then on.
+   */
   async consume(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<string> {
     const now = this.clock.now();
     const [row] = await updateReturning<{ investor_account_id: string }>(
@@ -63,6 +66,7 @@ export class OneTimeTokens {
     if (!row) throw new InvalidTokenError();
     // Using a link ends the account's other open links too.
     await this.endOpenLinks(manager, row.investor_account_id, now);
+    await manager.query('UPDATE investor_accounts SET email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1', [row.investor_account_id, now]);
     return row.investor_account_id;
   }
 }

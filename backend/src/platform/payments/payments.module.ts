@@ -32,6 +32,8 @@ function createGateway(config: AppConfig, dataSource: DataSource, clock: Clock):
       clock,
     );
   }
+  // loadConfig already refuses this; a second lock, since the simulated provider pays deposits for free.
+  if (config.isProduction) throw new Error('El proveedor de pagos simulado no puede ejecutarse en producción');
   return new SimulatedGateway(dataSource, simulatedWebhookSecret(config.sessionSecret), clock);
 }
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { defaultDownPaymentDate } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
 import { HttpSession } from '../../../test-support/http-session';
-import { signedInInvestor } from '../../../test-support/investors';
+import { openSessionFor, signedInInvestor } from '../../../test-support/investors';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
 import { CreditSaleReferralCommand } from '../commands/referral.commands';
 
@@ -41,8 +41,7 @@ describe('referrals: activation from a paid reservation, credits on referred sal
   }
 
   async function referredBuyer(code: string) {
-    const browser = new HttpSession(testApp.baseUrl);
-    const applied = await browser.post('/api/investor-application', {
+    const applied = await postJson(testApp.baseUrl, '/api/investor-application', {
       applicationId: randomUUID(),
       name: 'Comprador Referido',
       email: `referido.${randomBytes(3).toString('hex')}@example.mx`,
@@ -54,7 +53,9 @@ describe('referrals: activation from a paid reservation, credits on referred sal
       acceptRisks: true,
     });
     expect(applied.json).toMatchObject({ directAccess: true });
-    return browser;
+    // The application signs no one in (issue 17): the buyer follows the emailed set-up link.
+    const [account] = await testApp.db.query('SELECT id FROM investor_accounts WHERE application_id = $1', [applied.json.applicationId]);
+    return openSessionFor(testApp, account.id);
   }
 
   beforeAll(async () => {

@@ -15,6 +15,8 @@ export class HoldUnitCommand {
     readonly route: 'card' | 'block',
     readonly context: AuditContext,
     readonly referenceNumber?: string,
+    // The client's IP (request.ip): unpaid holds are capped per IP too.
+    readonly clientIp: string | null = null,
   ) {}
 }
 

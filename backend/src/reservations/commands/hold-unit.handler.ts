@@ -1,17 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { blockExpiresAt, CARD_PAYMENT_WINDOW_MINUTES, referenceNumber } from '@cdm/domain';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { blockExpiresAt, CARD_PAYMENT_WINDOW_MINUTES, maxUnpaidHoldsOverall, referenceNumber } from '@cdm/domain';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { UnitAvailability } from '../../inventory';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config';
+import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { Settings } from '../../platform/settings/settings';
 import { UnitBlockedEvent } from '../events/reservation-events';
 import { ExpiryScheduler } from '../expiry-scheduler';
 import { UNPAID_STATUSES, UnitReservationEntity } from '../persistence/unit-reservation.entity';
 import { PlanPricing } from '../plan';
-import { TooManyUnpaidBlocksError, UnitNotAvailableError, UnitNotFoundError } from '../reservations.errors';
+import {
+  EmailNotVerifiedError,
+  HoldsCapReachedError,
+  TooManyHoldsFromNetworkError,
+  TooManyUnpaidBlocksError,
+  UnitNotAvailableError,
+  UnitNotFoundError,
+} from '../reservations.errors';
 import { HoldUnitCommand, HoldUnitResult } from './hold-unit.command';
 
 const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
@@ -27,9 +36,14 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
     private readonly expiry: ExpiryScheduler,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
   ) {}
 
-  async execute({ investorId, unitCode, choice, route, context, referenceNumber: givenReference }: HoldUnitCommand): Promise<HoldUnitResult> {
+  async execute({ investorId, unitCode, choice, route, context, referenceNumber: givenReference, clientIp }: HoldUnitCommand): Promise<HoldUnitResult> {
+    // Units are held only by an investor whose email was proven (a one-time link sent to it was used).
+    const account = await this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(investorId));
+    if (!account?.emailVerified) throw new EmailNotVerifiedError();
     const now = this.clock.now();
     const { plan } = await this.pricing.price(unitCode, choice, now);
     const [blockHours, maxUnpaid] = await Promise.all([
@@ -85,6 +99,8 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
           // 'ya está bloqueada. Revisa tu email…' is meant for the holder only.
           throw new UnitNotAvailableError(unitCode);
         }
+        // Only the request that won the unit waits for the caps' lock; a refusal rolls the move back.
+        await this.assertRoomForAnotherUnpaidHold(manager, clientIp);
         const saved = await repository.save(
           repository.create({
             investorId,
@@ -93,6 +109,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
             status: route === 'block' ? 'blocked' : 'pending',
             depositMethod: givenReference ? 'bank_transfer' : null,
             referenceNumber: reference,
+            clientIp,
             plan,
             totalAmountCentavos: plan.totalAmountCentavos,
             reservationDepositCentavos: plan.reservationDepositCentavos,
@@ -118,5 +135,26 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
     await this.expiry.schedule(result.reservationId, result.expiresAt);
     if (result.status === 'blocked') this.events.publish(new UnitBlockedEvent(result.reservationId));
     return result;
+  }
+
+  /**
+   * Caps across investors (issue 17): unpaid holds from one IP, and from everyone as a share of the
+   * inventory, so throwaway accounts cannot hold every unit. Called after the unit was won: new unpaid
+   * holds take one lock (after the investor's lock and their unit's row), so parallel requests are
+   * counted one at a time and each sees the holds committed before it.
+   */
+  private async assertRoomForAnotherUnpaidHold(manager: EntityManager, clientIp: string | null): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['unit-holds:new-unpaid']);
+    const unpaid = `status IN (${UNPAID_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+    if (clientIp !== null) {
+      const [{ count: fromIp }] = await manager.query<Array<{ count: number }>>(
+        `SELECT count(*)::int AS count FROM unit_reservations WHERE ${unpaid} AND client_ip = $1`,
+        [clientIp],
+      );
+      if (fromIp >= this.config.maxUnpaidHoldsPerIp) throw new TooManyHoldsFromNetworkError();
+    }
+    const [{ count: overall }] = await manager.query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM unit_reservations WHERE ${unpaid}`);
+    const inventory = await this.units.inventorySize(manager);
+    if (overall >= maxUnpaidHoldsOverall(inventory, this.config.maxUnpaidHoldsPercent)) throw new HoldsCapReachedError();
   }
 }

@@ -33,6 +33,10 @@ export class UnitReservationEntity {
   @Column({ name: 'reference_number', type: 'text', nullable: true })
   referenceNumber!: string | null;
 
+  // Where an investor's hold came from (request.ip), for the per-IP cap of unpaid holds; null for staff holds.
+  @Column({ name: 'client_ip', type: 'text', nullable: true })
+  clientIp!: string | null;
+
   @Column({ type: 'jsonb' })
   plan!: PaymentPlanView;
 

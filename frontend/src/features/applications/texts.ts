@@ -86,8 +86,14 @@ export const applicationTexts = {
   submitFailedTitle: 'Error',
   duplicateTitle: 'Ya tienes una aplicación en revisión',
   welcomeTitle: '¡Bienvenido!',
-  welcomeDescription: 'Tu código de referido te da acceso directo. Ahora configura tu contraseña.',
-  welcomeRedirect: 'Te llevamos a tu panel…',
+  welcomeDescription: 'Tu código de referido te da acceso directo. Revisa tu correo para configurar tu contraseña.',
+  // Direct access signs no one in (issue 17): the set-up link goes to the email typed, and following it opens the panel.
+  checkInbox: {
+    title: 'Revisa tu correo',
+    sent: (email: string) => `Enviamos a ${email} un enlace para configurar tu contraseña. Al abrirlo entrarás a tu panel de inversionista.`,
+    expiry: (lifetime: string) => `El enlace vence en ${lifetime} y solo puede usarse una vez. Si no lo ves, revisa la carpeta de correo no deseado.`,
+    existing: 'Si ya tenías una cuenta con este correo, inicia sesión con tu contraseña.',
+  },
   paymentFailedTitle: 'Error en el pago',
   done: {
     title: '¡Aplicación enviada!',

@@ -333,6 +333,10 @@ export const RESERVATION_MESSAGES = {
   blockFallback: 'Error al bloquear la unidad',
   paymentFailed: 'Error procesando el pago. Por favor intenta de nuevo.',
   tooManyBlocks: (max: number) => `Ya tienes ${max} unidades apartadas sin pagar. Paga o libera una antes de apartar otra.`,
+  emailNotVerified:
+    'Para apartar unidades primero confirma tu correo: entra con el enlace que te enviamos por email o solicita uno nuevo en "¿Olvidaste tu contraseña?".',
+  tooManyHoldsFromNetwork: 'Hay demasiadas unidades apartadas sin pagar desde tu conexión. Paga o libera alguna antes de apartar otra.',
+  holdsCapReached: 'En este momento hay demasiadas unidades apartadas sin pagar. Inténtalo más tarde o contacta a tu asesor.',
   unitBlocked: 'Unidad bloqueada',
   paymentSucceeded: '¡Pago exitoso!',
   depositConfirmed: 'Pago confirmado',

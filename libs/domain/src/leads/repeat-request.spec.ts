@@ -1,4 +1,4 @@
-import { isRepeatRequest, normalizeEmail, REPEAT_REQUEST_WINDOW_MINUTES } from './repeat-request';
+import { isRepeatRequest, mailboxOf, normalizeEmail, REPEAT_REQUEST_WINDOW_MINUTES } from './repeat-request';
 
 describe('repeat information request window', () => {
   const first = new Date('2026-11-21T18:00:00Z');
@@ -24,5 +24,15 @@ describe('repeat information request window', () => {
 
   it('compares emails without case or surrounding spaces', () => {
     expect(normalizeEmail('  Ana.Lopez@Example.MX ')).toBe('ana.lopez@example.mx');
+  });
+
+  it.each([
+    ['Ana+1@Example.mx', 'ana@example.mx'],
+    [' ana+promo+2@example.mx ', 'ana@example.mx'],
+    ['ana@example.mx', 'ana@example.mx'],
+    ['+solo@example.mx', '+solo@example.mx'],
+    ['ana.lopez@sub+x.example.mx', 'ana.lopez@sub+x.example.mx'],
+  ])('reaches the mailbox of %s as %s (the +tag removed)', (email, mailbox) => {
+    expect(mailboxOf(email)).toBe(mailbox);
   });
 });

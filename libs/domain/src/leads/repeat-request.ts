@@ -15,3 +15,16 @@ export function repeatWindowStart(now: Date): Date {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * The mailbox an address reaches: normalised and without its `+tag` (x+1@ and x+2@ land in the
+ * same inbox), so repeat checks and per-recipient caps cannot be dodged with tags.
+ */
+export function mailboxOf(email: string): string {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  if (at <= 0) return normalized;
+  const local = normalized.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${normalized.slice(at)}` : normalized;
+}

@@ -1,4 +1,4 @@
-import { blockExpiresAt, holdExpiresAt, isPastExpiry, referenceNumber, REFERENCE_NUMBER_PATTERN } from './holds';
+import { maxUnpaidHoldsOverall, blockExpiresAt, holdExpiresAt, isPastExpiry, referenceNumber, REFERENCE_NUMBER_PATTERN } from './holds';
 
 describe('blocks and holds', () => {
   const from = new Date('2026-11-21T15:00:00Z');
@@ -17,5 +17,17 @@ describe('blocks and holds', () => {
     expect(reference).toBe(`CDM-${from.getTime().toString(36).toUpperCase()}-012Z0X`);
     expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
     expect(() => referenceNumber(from, [1, 2])).toThrow(RangeError);
+  });
+});
+
+describe('unpaid holds across every investor', () => {
+  it.each([
+    [60, 10, 6],
+    [60, 5, 3],
+    [60, 100, 60],
+    [5, 10, 1],
+    [0, 10, 1],
+  ])('%i units at %i %% allow %i unpaid holds at once', (units, percent, expected) => {
+    expect(maxUnpaidHoldsOverall(units, percent)).toBe(expected);
   });
 });

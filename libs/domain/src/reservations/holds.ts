@@ -18,6 +18,14 @@ export function isPastExpiry(expiresAt: Date | null, now: Date): boolean {
 /** Unpaid blocks one investor may hold at once (issue 8, configurable by setting). */
 export const DEFAULT_MAX_UNPAID_BLOCKS = 2;
 
+/**
+ * Unpaid holds open at once across every investor (issue 17): a share of the inventory, at least
+ * one, so throwaway accounts cannot hold every unit (10 % of 60 units = 6).
+ */
+export function maxUnpaidHoldsOverall(inventorySize: number, percent: number): number {
+  return Math.max(1, Math.floor((inventorySize * percent) / 100));
+}
+
 /** Bank-transfer reference: CDM-{time in base 36}-{6 characters} (spec investor-portal §3). */
 export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]+-[0-9A-Z]{6}$/;
 

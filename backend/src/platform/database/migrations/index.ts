@@ -14,6 +14,7 @@ import { CreateLetterSubmissions1763740000020 } from './1763740000020-create-let
 import { EmailLogAttachments1763740000021 } from './1763740000021-email-log-attachments';
 import { CreateDataRoom1763740000030 } from './1763740000030-create-data-room';
 import { PartnerPaymentProofs1763740000031 } from './1763740000031-partner-payment-proofs';
+import { InvestorEmailVerified1764000200000 } from './1764000200000-investor-email-verified';
 import { SpecShapedBookings1764000400000 } from './1764000400000-spec-shaped-bookings';
 import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   EmailLogAttachments1763740000021,
   CreateDataRoom1763740000030,
   PartnerPaymentProofs1763740000031,
+  InvestorEmailVerified1764000200000,
   SpecShapedBookings1764000400000,
   EmailLogLease1764000700000,
 ];

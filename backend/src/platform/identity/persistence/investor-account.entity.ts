@@ -21,6 +21,10 @@ export class InvestorAccountEntity {
   @Column({ name: 'needs_password_setup', type: 'boolean', default: true })
   needsPasswordSetup!: boolean;
 
+  // When a one-time link sent to the email was used (or the account set its own password): proof the email is theirs.
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @Column({ name: 'application_id', type: 'uuid', nullable: true })
   applicationId!: string | null;
 

@@ -10,6 +10,8 @@ export class GetInvestorAccountHandler implements IQueryHandler<GetInvestorAccou
 
   async execute({ investorAccountId }: GetInvestorAccountQuery): Promise<InvestorAccountView | null> {
     const account = await this.dataSource.getRepository(InvestorAccountEntity).findOneBy({ id: investorAccountId });
-    return account ? { id: account.id, email: account.email, name: account.name, needsPasswordSetup: account.needsPasswordSetup } : null;
+    return account
+      ? { id: account.id, email: account.email, name: account.name, needsPasswordSetup: account.needsPasswordSetup, emailVerified: account.emailVerifiedAt !== null }
+      : null;
   }
 }

@@ -91,6 +91,27 @@ describe('payments through the Stripe SDK (fake Stripe server on loopback)', () 
     expect(await response.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake_0123456789' });
   });
 
+  it('answers 404 to the simulated card confirmation when Stripe is the provider (always so in production)', async () => {
+    const booking = await postJson(testApp.baseUrl, '/api/create-schedule-payment-intent', {
+      bookingId: randomUUID(),
+      name: 'Pago Gratis',
+      email: 'pago.gratis@example.mx',
+      phone: '3398765432',
+      investmentRange: '10-20',
+      productsOfInterest: ['boxes-premium'],
+      acceptTerms: true,
+    });
+    expect(booking.status).toBe(201);
+    const response = await postJson(testApp.baseUrl, '/api/payments/simulated/confirm', {
+      clientSecret: booking.json.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ code: 'not_found', message: 'El modo de prueba de pagos no está activo.' });
+  });
+
   it('charges the live setting in MXN centavos whatever amount the browser sends, and stores booking and intent together', async () => {
     const { body, clientSecret, intentId } = await openBooking({ amount: 1 });
     const intent = stripe.intents.get(intentId);

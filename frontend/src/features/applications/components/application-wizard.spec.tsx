@@ -44,10 +44,10 @@ function baseRoutes(extra: Routes = {}): Routes {
   };
 }
 
-function renderWizard({ path = '/aplicar', onDirectAccess }: { path?: string; onDirectAccess?: () => void } = {}) {
+function renderWizard({ path = '/aplicar' }: { path?: string } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/aplicar', element: <ApplicationWizard onDirectAccess={onDirectAccess} /> },
+      { path: '/aplicar', element: <ApplicationWizard /> },
       { path: '/', element: <h1>Inicio</h1> },
       { path: '/dashboard', element: <h1>Panel</h1> },
     ],
@@ -419,7 +419,7 @@ describe('referral code on step 2 (spec §5)', () => {
     expect(referralField()).toHaveFocus();
   });
 
-  it('with a valid code explains there is no deposit, welcomes, and hands over to the dashboard after 1.5 s', async () => {
+  it('with a valid code explains there is no deposit, welcomes, and tells to open the set-up link sent by email (no sign-in here)', async () => {
     const calls = mockFetch(
       baseRoutes({
         'POST /api/investor-application': (call: FetchCall) => ({
@@ -434,8 +434,7 @@ describe('referral code on step 2 (spec §5)', () => {
         }),
       }),
     );
-    const onDirectAccess = jest.fn();
-    const { user } = renderWizard({ onDirectAccess });
+    const { user, router } = renderWizard();
     await reachStepThree(user, 'CDM-DEMO-SOCIO');
 
     expect(screen.getByRole('note', { name: 'Acceso directo con tu código de referido' })).toHaveTextContent(/no pagas depósito/);
@@ -445,8 +444,13 @@ describe('referral code on step 2 (spec §5)', () => {
 
     expect(await toast('¡Bienvenido!')).toBeInTheDocument();
     expect(posts(calls, '/api/investor-application')[0]?.body).toMatchObject({ referralCode: 'CDM-DEMO-SOCIO' });
-    expect(onDirectAccess).not.toHaveBeenCalled();
-    await waitFor(() => expect(onDirectAccess).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const panel = (await screen.findByText('Revisa tu correo')).parentElement as HTMLElement;
+    expect(panel).toHaveTextContent('Revisa tu correo');
+    expect(panel).toHaveTextContent(/Enviamos a mariana@example\.mx un enlace para configurar tu contraseña/);
+    expect(panel).toHaveTextContent('El enlace vence en 1 hora y solo puede usarse una vez.');
+    // Issue 17: the application signs no one in, so nothing sends this browser to the dashboard.
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(router.state.location.pathname).toBe('/aplicar');
     expect(screen.queryByRole('heading', { level: 2, name: 'Pago' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(APPLICATION_STORAGE_KEY)).toBeNull();
   });

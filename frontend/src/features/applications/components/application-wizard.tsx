@@ -8,10 +8,10 @@ import {
   type FieldError,
   type InvestorApplicationResponse,
 } from '@cdm/contracts';
-import { normalizeEmail } from '@cdm/domain';
+import { normalizeEmail, oneTimeLinkLifetimeLabel } from '@cdm/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { asApiError } from '@/lib/api-client';
 import { formatPesos } from '@/lib/format';
 import { CardPayment } from '@/lib/payments/card-payment';
@@ -39,9 +39,6 @@ import { ApplicationProgress } from './application-progress';
 import { ApplicationShell } from './application-shell';
 import { DataRoomLink, openDataRoom } from '@/lib/data-room';
 import { ReferralCodeStatus, useReferralCheck, type ReferralCheck } from './referral-code-status';
-
-/** Spec §4: with direct access the dashboard follows 1.5 s after the welcome toast. */
-export const DIRECT_ACCESS_REDIRECT_DELAY_MS = 1500;
 
 // The API's own class, so that the browser and the server give the same Spanish messages.
 // The select holds '' until a range is chosen, which the DTO type does not allow but rejects.
@@ -144,6 +141,21 @@ function DepositNotice({ referral }: { referral: ReferralCheck }) {
   return <p className="text-sm text-zinc-200">{amount ? t.depositNotice(amount) : t.depositNoticeGeneric}</p>;
 }
 
+/** Step 5 after direct access: the set-up link went to the email typed; nothing here signs in. */
+function CheckInboxPanel({ email }: { email: string }) {
+  return (
+    <div role="status" className="mt-6 grid gap-4">
+      <p className="text-lg font-semibold text-white">{t.checkInbox.title}</p>
+      <p className="text-sm text-zinc-200">{t.checkInbox.sent(email)}</p>
+      <p className="text-sm text-zinc-300">{t.checkInbox.expiry(oneTimeLinkLifetimeLabel())}</p>
+      <p className="text-sm text-zinc-300">{t.checkInbox.existing}</p>
+      <Link to="/" className={buttonClassName({ size: 'lg', className: 'w-full sm:w-auto sm:justify-self-start' })}>
+        {t.done.home}
+      </Link>
+    </div>
+  );
+}
+
 function CompletedPanel() {
   return (
     <div role="status" className="mt-6 grid gap-4">
@@ -159,15 +171,14 @@ function CompletedPanel() {
   );
 }
 
-export type ApplicationWizardProps = {
-  /** After direct access (a valid referral code): the app layer refreshes the investor session and opens /dashboard. */
-  onDirectAccess?: () => void;
-};
-
 type Intent = { applicationId: string; clientSecret: string; depositCentavos: number };
 
-/** /aplicar (spec investor-portal §2.1): five steps, the card deposit waived by a valid referral code. */
-export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
+/**
+ * /aplicar (spec investor-portal §2.1): five steps, the card deposit waived by a valid referral code.
+ * Direct access signs no one in (issue 17): the set-up link goes to the email typed, and following it
+ * signs in and opens the dashboard with the password set-up.
+ */
+export function ApplicationWizard() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [paymentReturn] = useState(() => paymentReturnOf(searchParams));
   const [initial] = useState(() => initialApplication(paymentReturn));
@@ -187,12 +198,12 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
   const [step, setStep] = useState<ApplicationStep>(initial.step);
   const [intent, setIntent] = useState<Intent | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState(initial.submittedEmail);
-  const [redirecting, setRedirecting] = useState(false);
+  // The address the set-up link went to, after a direct access.
+  const [directAccessEmail, setDirectAccessEmail] = useState<string | null>(null);
   const [inReview, setInReview] = useState<string | null>(null);
   const settings = usePublicSettings();
   const submit = useSubmitApplication();
   const referral = useReferralCheck();
-  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const handledReturn = useRef(false);
@@ -206,10 +217,10 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
 
   // What was typed and the step survive a reload and any failed request; the finished step keeps no personal data.
   useEffect(() => {
-    if (step === 5 || redirecting) return;
+    if (step === 5) return;
     saveApplication({ values: getValues(), step, submittedEmail });
     return subscribe({ formState: { values: true }, callback: ({ values }) => saveApplication({ values, step, submittedEmail }) });
-  }, [subscribe, getValues, step, submittedEmail, redirecting]);
+  }, [subscribe, getValues, step, submittedEmail]);
 
   // Back from the provider: tell the server to check the deposit, then drop the query string.
   useEffect(() => {
@@ -237,12 +248,6 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
     }
     headingRef.current?.focus();
   }, [step]);
-
-  useEffect(() => {
-    if (!redirecting) return;
-    const timer = window.setTimeout(() => (onDirectAccess ? onDirectAccess() : navigate('/dashboard')), DIRECT_ACCESS_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [redirecting, onDirectAccess, navigate]);
 
   // Once a field shows a message, it is checked again as the person corrects it.
   const recheck = (field: FieldName) => ({
@@ -281,9 +286,10 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
   const onSubmitted = (answer: InvestorApplicationResponse, sent: InvestorApplicationDto) => {
     setInReview(null);
     if (answer.directAccess) {
-      // The account is open and signed in: nothing of this application is needed in the tab any more.
+      // The account is open; its set-up link went by email. Nothing of this application is needed in the tab any more.
       clearSavedApplication();
-      setRedirecting(true);
+      setDirectAccessEmail(sent.email.trim());
+      setStep(5);
       notify.success(t.welcomeTitle, t.welcomeDescription);
       return;
     }
@@ -299,7 +305,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
   };
 
   const sendApplication = async () => {
-    if (submit.isPending || redirecting) return;
+    if (submit.isPending) return;
     const { acceptTerms: terms, acceptRisks: risks } = getValues();
     if (!terms || !risks) {
       if (!terms) setError('acceptTerms', { type: 'required', message: m.terms }, { shouldFocus: true });
@@ -334,6 +340,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
           setStep(2);
           return notify.error(m.referralInvalid, error.message);
         }
+        if (error.status === 429) return notify.error(t.submitFailedTitle, error.message);
         notify.error(t.submitFailedTitle, m.submitFailed);
         if (error.status === 400) showServerFieldErrors(error.fieldErrors);
       },
@@ -357,7 +364,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
   };
 
   const back = () => setStep((current) => (current > 1 ? ((current - 1) as ApplicationStep) : current));
-  const busy = submit.isPending || redirecting;
+  const busy = submit.isPending;
   const values = getValues();
   const rangeLabel = APPLICATION_INVESTMENT_RANGES.find((option) => option.value === values.investmentRange)?.label ?? '';
   const productLabels = APPLICATION_PRODUCTS.filter((option) => values.productsOfInterest.includes(option.value)).map((option) => option.label);
@@ -580,11 +587,6 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
                     {inReview}
                   </p>
                 ) : null}
-                {redirecting ? (
-                  <p role="status" className="text-sm font-semibold text-emerald-200">
-                    {t.welcomeRedirect}
-                  </p>
-                ) : null}
               </>
             ) : null}
 
@@ -629,7 +631,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
           </div>
         ) : null}
 
-        {step === 5 ? <CompletedPanel /> : null}
+        {step === 5 ? directAccessEmail ? <CheckInboxPanel email={directAccessEmail} /> : <CompletedPanel /> : null}
       </Card>
     </ApplicationShell>
   );

@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES as m } from '@cdm/contracts';
 import { clsx } from 'clsx';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { validateReferralCode } from '../api/submit-application';
 import { applicationTexts as t } from '../texts';
 
@@ -41,8 +42,10 @@ export function useReferralCheck() {
         answer.valid && answer.referralData
           ? { status: 'valid', code, ownerName: answer.referralData.ownerName }
           : { status: 'invalid', code, message: answer.error || m.referralInvalid };
-    } catch {
-      next = { status: 'failed', code, message: m.referralNetworkError };
+    } catch (cause) {
+      // Too many checks from this connection: the server's message says how long to wait.
+      const message = cause instanceof ApiError && cause.status === 429 ? cause.message : m.referralNetworkError;
+      next = { status: 'failed', code, message };
     }
     if (request === latest.current) setCheck(next);
   }, []);

@@ -169,6 +169,20 @@ describe('information request dialog (spec public-site §2.3, §5, §8)', () => 
     );
   });
 
+  it("shows the server's 429 message in the toast and keeps what was typed", async () => {
+    const message = 'Recibimos demasiadas solicitudes desde tu conexión. Espera 1 minuto e inténtalo de nuevo.';
+    fetchMock.mockResolvedValue(jsonResponse(429, { code: 'too_many_requests', message }));
+    const { user } = renderDialog();
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Solicitar Información Exclusiva' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana López');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.mx');
+  });
+
   it('closes on Cancelar', async () => {
     const { user } = renderDialog();
 

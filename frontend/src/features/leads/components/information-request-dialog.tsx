@@ -98,6 +98,8 @@ export function InformationRequestDialog({ open, onOpenChange }: InformationRequ
         onOpenChange(false);
       },
       onError: (error) => {
+        // Too many requests: the server's Spanish message says how long to wait; what was typed stays.
+        if (error instanceof ApiError && error.status === 429) return notify.error(t.errorTitle, error.message);
         notify.error(t.errorTitle, t.errorDescription);
         if (error instanceof ApiError && error.status === 400) showServerFieldErrors(error.fieldErrors);
       },

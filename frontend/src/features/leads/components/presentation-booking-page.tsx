@@ -25,6 +25,7 @@ import { WizardNavigation } from '@/ui/wizard-navigation';
 import { useCreateSchedulePaymentIntent, useSchedulePresentation } from '../api/presentation-booking';
 import {
   clearSavedBooking,
+  newBookingId,
   readSavedBooking,
   saveBooking,
   type BookingFormValues,
@@ -144,6 +145,7 @@ export function PresentationBookingPage() {
     control,
     trigger,
     getValues,
+    setValue,
     setError,
     getFieldState,
     subscribe,
@@ -214,8 +216,8 @@ export function PresentationBookingPage() {
     if (valid) setStep(3);
   };
 
-  const continueToPayment = async () => {
-    if (createIntent.isPending) return;
+  const continueToPayment = async (retryWithNewId = true) => {
+    if (createIntent.isPending && retryWithNewId) return;
     if (!getValues('acceptTerms')) {
       setError('acceptTerms', { type: 'required', message: m.acceptTerms }, { shouldFocus: true });
       return notify.error(m.termsRequired.title, m.termsRequired.description);
@@ -245,6 +247,14 @@ export function PresentationBookingPage() {
             setStep(4);
             return;
           }
+          // The id already belongs to a booking with another name or email (the server never rewrites
+          // those): this becomes a booking of its own, with what was typed kept.
+          if (error.code === 'booking_id_taken' && retryWithNewId) {
+            setValue('bookingId', newBookingId());
+            void continueToPayment(false);
+            return;
+          }
+          if (error.status === 429) return notify.error(m.intentFailed.title, error.message);
           notify.error(m.intentFailed.title, m.intentFailed.description);
           if (error.status === 400) showServerFieldErrors(error.fieldErrors);
         },
@@ -263,8 +273,9 @@ export function PresentationBookingPage() {
       setFinished({ schedulingUrl: answer.schedulingUrl });
       notify.success(m.success.title, `${m.success.description} ${schedulingServiceName(answer.schedulingUrl)}`);
       window.open(answer.schedulingUrl, '_blank', 'noopener');
-    } catch {
-      notify.error(m.submissionFailed.title, m.submissionFailed.description);
+    } catch (cause) {
+      const error = asApiError(cause);
+      notify.error(m.submissionFailed.title, error.status === 429 ? error.message : m.submissionFailed.description);
     }
   };
 

@@ -102,6 +102,7 @@ export function LetterAcceptanceForm({ letter, onAccepted, onStale }: LetterAcce
               onAccepted();
             },
             onError: (error) => {
+              if (error instanceof ApiError && error.status === 429) return notify.error(t.errorTitle, error.message);
               notify.error(t.errorTitle, t.errorDescription);
               if (!(error instanceof ApiError)) return;
               if (error.status === 409 || error.status === 403) onStale();

@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const productionSecrets = {
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: 'direccion@example.mx',
+  ADMIN_PASSWORD: 'una-contraseña-larga-de-prueba',
+  SESSION_SECRET: 'x'.repeat(40),
+  PORTAL_PASSWORD: 'portal-prueba',
+  DECK_PASSWORD: 'deck-prueba',
+};
+const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig: payments in production', () => {
+  it('refuses to start in production without the Stripe keys, naming the reason', () => {
+    expect(problemsOf(productionSecrets)).toEqual([
+      'STRIPE_SECRET_KEY: obligatorio en producción (sin las claves de Stripe el proveedor de pagos simulado cobraría depósitos sin dinero)',
+    ]);
+  });
+
+  it('refuses an explicit simulated provider in production, even with Stripe keys', () => {
+    expect(problemsOf({ ...productionSecrets, ...stripeKeys, PAYMENT_PROVIDER: 'simulated' })).toEqual([
+      'PAYMENT_PROVIDER: el proveedor de pagos simulado no está permitido en producción',
+    ]);
+  });
+
+  it('runs Stripe in production with its three keys', () => {
+    expect(loadConfig({ ...productionSecrets, ...stripeKeys }).paymentProvider).toBe('stripe');
+  });
+
+  it('keeps the simulated provider outside production, and refuses PAYMENT_PROVIDER=stripe without keys', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('simulated');
+    expect(problemsOf({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'stripe' })).toEqual(['STRIPE_SECRET_KEY: obligatorio cuando PAYMENT_PROVIDER es stripe']);
+    expect(problemsOf({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'gratis' })).toEqual(['PAYMENT_PROVIDER: PAYMENT_PROVIDER debe ser stripe o simulated']);
+  });
+});
+
+describe('loadConfig: limits of the public forms and holds', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.publicFormLimits['information-request']).toEqual({ perMinute: 5, perDay: 20 });
+    expect(config.maxUnpaidHoldsPercent).toBe(10);
+    expect(config.maxUnpaidHoldsPerIp).toBe(3);
+  });
+
+  it('reads each figure from its variable and refuses figures that are not positive integers', () => {
+    const config = loadConfig({ NODE_ENV: 'development', THROTTLE_INFORMATION_REQUEST_PER_MINUTE: '7', THROTTLE_GATE_UNLOCK_PER_DAY: '50' });
+    expect(config.publicFormLimits['information-request']).toEqual({ perMinute: 7, perDay: 20 });
+    expect(config.publicFormLimits['gate-unlock']).toEqual({ perMinute: 10, perDay: 50 });
+    expect(problemsOf({ NODE_ENV: 'development', THROTTLE_LETTER_OF_INTENT_PER_DAY: '0' })).toEqual([
+      'THROTTLE_LETTER_OF_INTENT_PER_DAY: debe ser un entero entre 1 y 1000000',
+    ]);
+  });
+});

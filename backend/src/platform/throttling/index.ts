@@ -1,0 +1,2 @@
+export { ThrottlingModule } from './throttling.module';
+export { PublicFormThrottle, TooManyFormRequestsError } from './public-form-throttle';

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { PUBLIC_FORM_LIMIT_DEFAULTS } from '../../config';
+import { eventually } from '../../../../test-support/eventually';
+import { defaultLimitsEnv } from '../../../../test-support/limits-env';
+import { SmtpListener } from '../../../../test-support/smtp-listener';
+import { postJson, startTestApp, TestApp } from '../../../../test-support/test-app';
+
+const informationRequest = (email: string) => ({
+  fullName: 'Ana López Ramírez',
+  email,
+  phone: '33 1234 5678',
+  cityState: 'Zapopan, Jalisco',
+  interestType: 'inversionista',
+  productsOfInterest: ['boxes-premium'],
+  howHeardAbout: 'redes-sociales',
+});
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('public forms are throttled per IP (real default figures)', () => {
+  const perMinute = PUBLIC_FORM_LIMIT_DEFAULTS['information-request'].perMinute;
+  let smtp: SmtpListener;
+  let testApp: TestApp;
+  let replica: TestApp;
+
+  beforeAll(async () => {
+    smtp = await new SmtpListener().start();
+    // Two API replicas on one Redis prefix: the limits are counted in Redis, not per process.
+    const prefix = `${process.env.REDIS_PREFIX}-throttle-${randomBytes(3).toString('hex')}`;
+    const env = { ...defaultLimitsEnv(), SMTP_URL: smtp.url, STAFF_NOTIFY_EMAIL: 'ventas.throttle@cdm.test', REDIS_PREFIX: prefix };
+    testApp = await startTestApp(env);
+    replica = await startTestApp({ ...env, APP_ROLE: 'api' });
+  });
+
+  afterAll(async () => {
+    await replica?.close();
+    await testApp?.close();
+    await smtp?.stop();
+  });
+
+  it('accepts the figure of 60 information requests sent at once, refuses the rest with 429 in Spanish, and sends no more emails', async () => {
+    const run = randomBytes(3).toString('hex');
+    const emails = Array.from({ length: 60 }, (_, index) => `burst.${run}.${index}@example.mx`);
+    const responses = await Promise.all(
+      emails.map((email, index) => postJson(index % 2 ? replica.baseUrl : testApp.baseUrl, '/api/information-request', informationRequest(email))),
+    );
+
+    const accepted = responses.filter((response) => response.status === 201);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(accepted).toHaveLength(perMinute);
+    expect(refused).toHaveLength(60 - perMinute);
+    for (const response of refused) {
+      expect(response.json).toEqual({ code: 'too_many_requests', message: expect.stringMatching(/^Recibimos demasiadas solicitudes desde tu conexión\. Espera \d+ (segundos?|minutos?) e inténtalo de nuevo\.$/) });
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+
+    const [{ count }] = await testApp.db.query('SELECT count(*)::int AS count FROM information_requests WHERE email_normalized LIKE $1', [`burst.${run}.%`]);
+    expect(count).toBe(perMinute);
+    // The accepted requests' emails arrive; then, after time for anything more, nothing else has.
+    const acknowledgements = () => smtp.received.filter((email) => email.to.some((address) => address.startsWith(`burst.${run}.`)));
+    await eventually(() => expect(acknowledgements()).toHaveLength(perMinute));
+    await eventually(() => expect(smtp.to('ventas.throttle@cdm.test')).toHaveLength(perMinute));
+    await settle(2000);
+    expect(acknowledgements()).toHaveLength(perMinute);
+    expect(smtp.to('ventas.throttle@cdm.test')).toHaveLength(perMinute);
+  });
+
+  it('counts each form apart and never throttles health or the public reads', async () => {
+    const check = await postJson(testApp.baseUrl, '/api/validate-referral-code', { code: 'CDM-DEMO-SOCIO' });
+    expect(check.status).toBe(200);
+
+    const reads = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => fetch(`${testApp.baseUrl}${index % 2 ? '/api/health' : '/api/units'}`)),
+    );
+    expect(reads.map((response) => response.status)).toEqual(Array(30).fill(200));
+  });
+
+  it('throttles the referral-code check at its own figure', async () => {
+    const limit = PUBLIC_FORM_LIMIT_DEFAULTS['referral-code-check'].perMinute;
+    // One check was made by the test above, on the same IP and Redis.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => postJson(replica.baseUrl, '/api/validate-referral-code', { code: 'CDM-NO-EXISTE' })),
+    );
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(limit - 1);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(20 - (limit - 1));
+  });
+});
