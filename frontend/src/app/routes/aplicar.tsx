@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApplicationWizard } from '@/features/applications/components/application-wizard';
+import { useInvestorSession } from '@/features/identity/api/investor-session';
 import { identityQueryKeys } from '@/features/identity/api/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -11,6 +12,8 @@ export function ApplicationRoute() {
   useDocumentTitle(pageMetaFor('/aplicar').title);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The data room opens after the payment only for someone signed in with an investor account (the page asks for one).
+  const session = useInvestorSession();
 
   // Direct access signed this browser in: the dashboard must read the new investor session, not a cached absence.
   const onDirectAccess = useCallback(() => {
@@ -18,5 +21,5 @@ export function ApplicationRoute() {
     navigate('/dashboard');
   }, [queryClient, navigate]);
 
-  return <ApplicationWizard onDirectAccess={onDirectAccess} />;
+  return <ApplicationWizard onDirectAccess={onDirectAccess} canSeeDataRoom={Boolean(session.data)} />;
 }

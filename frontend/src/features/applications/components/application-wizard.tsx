@@ -144,14 +144,15 @@ function DepositNotice({ referral }: { referral: ReferralCheck }) {
   return <p className="text-sm text-zinc-200">{amount ? t.depositNotice(amount) : t.depositNoticeGeneric}</p>;
 }
 
-function CompletedPanel() {
+function CompletedPanel({ canSeeDataRoom }: { canSeeDataRoom: boolean }) {
   return (
     <div role="status" className="mt-6 grid gap-4">
       <p className="text-lg font-semibold text-white">{t.done.title}</p>
       <p className="text-sm text-zinc-200">{t.done.review}</p>
       <p className="text-sm text-zinc-200">{t.done.email}</p>
       <p className="text-sm text-zinc-300">{t.done.deposit}</p>
-      <DataRoomLink label={t.done.dataRoom} hint={t.done.dataRoomHint} />
+      {/* The data room is for investor accounts: an applicant without one learns how they will get in. */}
+      {canSeeDataRoom ? <DataRoomLink label={t.done.dataRoom} hint={t.done.dataRoomHint} /> : <p className="text-sm text-zinc-200">{t.done.dataRoomLater}</p>}
       <Link to="/" className={buttonClassName({ size: 'lg', className: 'w-full sm:w-auto sm:justify-self-start' })}>
         {t.done.home}
       </Link>
@@ -162,12 +163,14 @@ function CompletedPanel() {
 export type ApplicationWizardProps = {
   /** After direct access (a valid referral code): the app layer refreshes the investor session and opens /dashboard. */
   onDirectAccess?: () => void;
+  /** The person is signed in with an investor account, which may open the data room after paying. */
+  canSeeDataRoom?: boolean;
 };
 
 type Intent = { applicationId: string; clientSecret: string; depositCentavos: number };
 
 /** /aplicar (spec investor-portal §2.1): five steps, the card deposit waived by a valid referral code. */
-export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
+export function ApplicationWizard({ onDirectAccess, canSeeDataRoom = false }: ApplicationWizardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [paymentReturn] = useState(() => paymentReturnOf(searchParams));
   const [initial] = useState(() => initialApplication(paymentReturn));
@@ -346,7 +349,8 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
     saveCompletedApplication(intent.applicationId);
     setStep(5);
     // Only here, not on the provider's return (?payment=success): a page load is no click, so a pop-up would be blocked.
-    openDataRoom();
+    // Without an investor account the tab would only ask to sign in with an account the applicant does not have.
+    if (canSeeDataRoom) openDataRoom();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -629,7 +633,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
           </div>
         ) : null}
 
-        {step === 5 ? <CompletedPanel /> : null}
+        {step === 5 ? <CompletedPanel canSeeDataRoom={canSeeDataRoom} /> : null}
       </Card>
     </ApplicationShell>
   );
