@@ -200,6 +200,7 @@ export const masterPlanTexts = {
   boxArea: 'Superficie por box',
   boxLevel: 'Nivel de los boxes',
   distributionHeading: 'Distribución de unidades',
+  distributionScrollHint: 'Desliza la tabla hacia los lados para ver todas las columnas',
   distributionLead: 'Boxes premium por módulo y tipo, con su disponibilidad al momento.',
   distributionLoading: 'Cargando la distribución de unidades…',
   distributionError: 'No se pudo cargar la distribución de unidades.',

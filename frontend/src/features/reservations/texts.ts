@@ -79,6 +79,7 @@ export const masterPlanTexts = {
 
 export const moduleMapTexts = {
   planLabel: (module: string) => `Plano del nivel ${PREMIUM_BOX_LEVEL} del módulo ${module}`,
+  planScrollHint: 'Desliza el plano hacia los lados para ver todas las unidades',
   facts: (module: string) =>
     `Módulo ${module} · Nivel ${PREMIUM_BOX_LEVEL} · ${formatNumber(MODULE_AREA_M2)} m² · ${formatNumber(PREMIUM_BOX_AREA_M2)} m² por box`,
   stands: 'Gradas y circulación',
