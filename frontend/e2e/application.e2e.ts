@@ -7,7 +7,7 @@ import type { SmtpListener } from '../../backend/test-support/smtp-listener';
 import type { AppServer } from './support/app-server';
 import { openTestPage } from './support/browser';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { payWithSimulatedCard } from './support/card-payment';
+import { expectRefusalLeavesFormUsable, payWithSimulatedCard } from './support/card-payment';
 import { startServices, stopServices } from './support/services';
 import { signInAsStaff } from './support/staff';
 import { toastWith } from './support/toasts';
@@ -211,6 +211,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await toast('Tu tarjeta fue rechazada.').waitFor();
     expect(await currentStep().textContent()).toContain('Pago');
     expect(await page.getByRole('button', { name: 'Confirmar Depósito' }).isEnabled()).toBe(true);
+    await expectRefusalLeavesFormUsable(page, page.getByRole('button', { name: 'Confirmar Depósito' }));
     const { rows: declined } = await db.query('SELECT deposit_paid_at FROM investor_applications WHERE id = $1', [applicationId]);
     expect(declined).toEqual([{ deposit_paid_at: null }]);
 
