@@ -40,10 +40,11 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
   });
 
   beforeEach(async () => {
-    // The 401 of the investor-session check on /investors before the session exists is expected.
+    // The 401 of the investor-session check on /investors before the session exists is expected, and
+    // so is the 400 of the declined test card.
     ({ context, page, errors: pageErrors } = await openTestPage(browser, {
       reducedMotion: 'reduce',
-      ignoreConsole: (text) => text.includes('status of 401'),
+      ignoreConsole: (text) => text.includes('status of 401') || text.includes('status of 400'),
     }));
   });
 
