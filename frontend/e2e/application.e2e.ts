@@ -7,7 +7,7 @@ import type { SmtpListener } from '../../backend/test-support/smtp-listener';
 import type { AppServer } from './support/app-server';
 import { openTestPage } from './support/browser';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { payWithSimulatedCard } from './support/card-payment';
+import { expectRefusalLeavesFormUsable, payWithSimulatedCard } from './support/card-payment';
 import { startServices, stopServices } from './support/services';
 import { signInAsStaff } from './support/staff';
 import { toastWith } from './support/toasts';
@@ -18,6 +18,7 @@ const STAFF_NOTIFY_EMAIL = 'ventas@cdm.test';
 const DEMO_REFERRAL_CODE = 'CDM-DEMO-SOCIO';
 const TERMS = /Acepto los términos y condiciones/;
 const RISKS = /Entiendo que toda inversión conlleva riesgos/;
+const DATA_ROOM_LATER = 'Cuando el consejo apruebe tu aplicación recibirás por correo el acceso a tu cuenta de inversionista; con ella podrás consultar el Data Room.';
 const SUBJECTS = {
   received: 'Recibimos tu aplicación · Ciudad Deporte Motor ZMG',
   deposit: 'Confirmación de tu depósito en garantía · Ciudad Deporte Motor ZMG',
@@ -59,13 +60,6 @@ describe('investor application (/aplicar, simulated provider) and its review by 
 
   const expectNoAxeViolations = () => expectNoAccessibilityViolations(page, { afterToasts: true });
   const fillCard = (cardNumber: string) => payWithSimulatedCard(page, cardNumber, 'Confirmar Depósito');
-
-  /** The tab opened after the payment loaded /data-room; an applicant has no investor account yet, so it asks to sign in. */
-  async function expectDataRoomOpened(tab: Page) {
-    await tab.waitForURL(`${server.baseUrl}/investors`);
-    expect(await tab.evaluate(() => performance.getEntriesByType('navigation')[0]?.name)).toBe(`${server.baseUrl}/data-room`);
-    await tab.close();
-  }
 
   async function fillStepOne(name: string, email: string) {
     await page.getByLabel('Nombre completo').fill(name);
@@ -218,18 +212,16 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await toast('Tu tarjeta fue rechazada.').waitFor();
     expect(await currentStep().textContent()).toContain('Pago');
     expect(await page.getByRole('button', { name: 'Confirmar Depósito' }).isEnabled()).toBe(true);
+    await expectRefusalLeavesFormUsable(page, page.getByRole('button', { name: 'Confirmar Depósito' }));
     const { rows: declined } = await db.query('SELECT deposit_paid_at FROM investor_applications WHERE id = $1', [applicationId]);
     expect(declined).toEqual([{ deposit_paid_at: null }]);
 
-    // The approved test card: Completado, the data room opens in a new tab, the deposit is paid and both emails arrive.
-    const dataRoomTab = page.waitForEvent('popup');
+    // The approved test card: Completado, the deposit is paid and both emails arrive. The applicant has no
+    // investor account yet: no data room tab nor link (it would only ask to sign in), but what comes next.
     await fillCard('4242 4242 4242 4242');
     await heading('Completado').waitFor();
-    await expectDataRoomOpened(await dataRoomTab);
-    const dataRoomLink = page.getByRole('link', { name: 'Ver el Data Room' });
-    expect(await dataRoomLink.getAttribute('href')).toBe('/data-room');
-    expect(await dataRoomLink.getAttribute('target')).toBe('_blank');
-    expect(await dataRoomLink.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.getByText(DATA_ROOM_LATER).waitFor();
+    expect(await page.getByRole('link', { name: 'Ver el Data Room' }).count()).toBe(0);
     await page.getByText('Tu aplicación está en revisión por el consejo de Ciudad Deporte Motor ZMG.').waitFor();
     await page.getByText('Recibirás un correo con los siguientes pasos en un plazo de 48 horas.').waitFor();
     expect(await page.evaluate(() => window.sessionStorage.getItem('cdm:aplicar'))).not.toContain(email);
@@ -240,12 +232,11 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await eventually(() => expect(smtp.to(email).map((mail) => mail.subject).sort()).toEqual([SUBJECTS.deposit, SUBJECTS.received].sort()));
     await expectNoAxeViolations();
 
-    // Coming back from the provider's page (3-D Secure) lands on Completado too, without the query string;
-    // a page load is no click, so only the link offers the data room there.
+    // Coming back from the provider's page (3-D Secure) lands on Completado too, without the query string.
     await page.goto(`${server.baseUrl}/aplicar?payment=success&applicationId=${applicationId}`);
     await heading('Completado').waitFor();
     await page.waitForURL(`${server.baseUrl}/aplicar`);
-    await page.getByRole('link', { name: 'Ver el Data Room' }).waitFor();
+    await page.getByText(DATA_ROOM_LATER).waitFor();
     expect(context.pages()).toEqual([page]);
     expect(pageErrors).toEqual([]);
   });

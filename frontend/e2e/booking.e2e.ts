@@ -6,7 +6,7 @@ import type { SmtpListener } from '../../backend/test-support/smtp-listener';
 import type { AppServer } from './support/app-server';
 import { openTestPage } from './support/browser';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { payWithSimulatedCard } from './support/card-payment';
+import { expectRefusalLeavesFormUsable, payWithSimulatedCard } from './support/card-payment';
 import { startServices, stopServices } from './support/services';
 import { signInAsStaff } from './support/staff';
 import { toastWith } from './support/toasts';
@@ -169,6 +169,7 @@ describe('presentation booking with a card guarantee deposit (/agendar, simulate
     await toast('Tu tarjeta fue rechazada.').waitFor();
     expect(await currentStep().textContent()).toContain('Depósito en Garantía');
     expect(await page.getByRole('button', { name: 'Confirmar Depósito' }).isEnabled()).toBe(true);
+    await expectRefusalLeavesFormUsable(page, page.getByRole('button', { name: 'Confirmar Depósito' }));
     const { rows: declined } = await db.query('SELECT status FROM presentation_bookings WHERE id = $1', [bookingId]);
     expect(declined).toEqual([{ status: 'pending_payment' }]);
 

@@ -109,7 +109,8 @@ describe('staff panel (/admin, /email-preview)', () => {
     await page.waitForURL(`${server.baseUrl}/admin/actividad`);
     const entry = page.getByRole('row').filter({ hasText: 'Solicitud marcada como procesada' }).first();
     await entry.waitFor();
-    await expect(entry.textContent()).resolves.toMatch(/processed: No → Sí/);
+    // Fields by their Spanish names (issue 22), not as recorded.
+    await expect(entry.textContent()).resolves.toMatch(/Procesada: No → Sí/);
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.getByRole('button', { name: 'Acceder' }).waitFor();

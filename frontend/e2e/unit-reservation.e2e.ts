@@ -3,7 +3,8 @@ import type { Client } from 'pg';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium, openTestPage } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
-import { payWithSimulatedCard } from './support/card-payment';
+import { expectRefusalLeavesFormUsable, payWithSimulatedCard } from './support/card-payment';
+import { toastWith } from './support/toasts';
 import { signedInInvestor } from './support/investors';
 import { connectDatabase } from './support/services';
 
@@ -39,10 +40,11 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
   });
 
   beforeEach(async () => {
-    // The 401 of the investor-session check on /investors before the session exists is expected.
+    // The 401 of the investor-session check on /investors before the session exists is expected, and
+    // so is the 400 of the declined test card.
     ({ context, page, errors: pageErrors } = await openTestPage(browser, {
       reducedMotion: 'reduce',
-      ignoreConsole: (text) => text.includes('status of 401'),
+      ignoreConsole: (text) => text.includes('status of 401') || text.includes('status of 400'),
     }));
   });
 
@@ -147,6 +149,10 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await summary.getByRole('button', { name: 'Pagar depósito con tarjeta' }).click();
 
     const payment = page.getByRole('dialog', { name: 'Pago del depósito' });
+    // A declined card first: the form stays usable, focus on it and no toast over the pay button.
+    await payWithSimulatedCard(payment, '4000 0000 0000 0002', 'Pagar depósito');
+    await toastWith(page, 'Error en el pago').waitFor();
+    await expectRefusalLeavesFormUsable(page, payment.getByRole('button', { name: 'Pagar depósito' }));
     const dataRoomTab = page.waitForEvent('popup');
     await payWithSimulatedCard(payment, '4242 4242 4242 4242', 'Pagar depósito');
 

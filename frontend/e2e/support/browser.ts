@@ -21,18 +21,20 @@ export type TestPage = { context: BrowserContext; page: Page; errors: string[] }
 
 /**
  * A fresh context and page (desktop size, es-MX) that collect uncaught page errors and console
- * errors. `ignoreConsole` drops the messages a test expects, such as the 401s Chromium logs itself.
+ * errors (and warnings with `warnings`). `ignoreConsole` drops the messages a test expects, such as
+ * the 401s Chromium logs itself.
  */
 export async function openTestPage(
   browser: Browser,
-  { ignoreConsole, ...options }: BrowserContextOptions & { ignoreConsole?: (text: string) => boolean } = {},
+  { ignoreConsole, warnings = false, ...options }: BrowserContextOptions & { ignoreConsole?: (text: string) => boolean; warnings?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !ignoreConsole?.(message.text())) errors.push(message.text());
+    const collected = message.type() === 'error' || (warnings && message.type() === 'warning');
+    if (collected && !ignoreConsole?.(message.text())) errors.push(`${message.type()}: ${message.text()}`);
   });
   return { context, page, errors };
 }

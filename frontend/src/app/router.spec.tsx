@@ -100,7 +100,10 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Solicitudes de Información' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Actividad' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Personal' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeDisabled();
+    // Unavailable with its reason for keyboard and screen-reader users too, not only in a title.
+    const csvButton = screen.getByRole('button', { name: 'Descargar CSV' });
+    expect(csvButton).toHaveAttribute('aria-disabled', 'true');
+    expect(csvButton).toHaveAccessibleDescription('No hay filas para descargar en esta sección');
   });
 
   it('returns to the sign-in card when a staff call answers 401 (the session ended or was revoked)', async () => {

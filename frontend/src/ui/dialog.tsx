@@ -102,7 +102,7 @@ export function DialogContent({
         {dismissible ? (
           <DialogPrimitive.Close
             aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-md p-1.5 text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+            className="absolute top-4 right-4 inline-flex items-center justify-center rounded-md p-1.5 text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:size-11"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />

@@ -89,14 +89,15 @@ export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
   const generatedId = useId();
   const checkboxId = id ?? generatedId;
   return (
-    <div className={clsx('flex items-center gap-3 rounded-md border border-graphite-700 bg-graphite-800/60 px-3 py-2', className)}>
+    // The whole row is the tap target (the label's ::after covers it), at least 44 px high on a touch screen.
+    <div className={clsx('relative flex items-center gap-3 rounded-md border border-graphite-700 bg-graphite-800/60 px-3 py-2 pointer-coarse:min-h-11', className)}>
       <input
         id={checkboxId}
         type="checkbox"
-        className="size-5 shrink-0 accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="relative z-10 size-5 shrink-0 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         {...props}
       />
-      <label htmlFor={checkboxId} className="text-sm text-zinc-100">
+      <label htmlFor={checkboxId} className="cursor-pointer text-sm text-zinc-100 after:absolute after:inset-0 after:content-['']">
         {label}
       </label>
     </div>

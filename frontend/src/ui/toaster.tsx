@@ -51,12 +51,15 @@ function subscribeToWidth(onChange: () => void): () => void {
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
 
 function LoadedToaster({ SonnerToaster }: { SonnerToaster: Sonner['Toaster'] }) {
-  // On a phone a toast at the bottom would cover the submit button of the form it is about.
+  // At the top: at the bottom a toast covers the submit button of the form it is about (a declined
+  // card's toast covered "Confirmar Depósito"), which sits low in the forms and dialogs.
   const narrow = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   return (
     <SonnerToaster
       theme="dark"
-      position={narrow ? 'top-center' : 'bottom-right'}
+      position={narrow ? 'top-center' : 'top-right'}
+      offset={16}
+      mobileOffset={12}
       richColors
       closeButton
       duration={6000}

@@ -61,6 +61,8 @@ export class GetMyReservationsHandler implements IQueryHandler<GetMyReservations
       unitCode: row.unitCode,
       productType: row.productType,
       status: row.status,
+      basePriceCentavos: row.plan.basePriceCentavos,
+      discountPercent: row.plan.discountPercent,
       totalAmountCentavos: row.totalAmountCentavos,
       termMonths: row.plan.termMonths,
       downPaymentCentavos: row.plan.downPaymentCentavos,

@@ -251,6 +251,9 @@ describe('units, holds, deposits and staff actions', () => {
         unitCode,
         status: 'active',
         reservationDepositPaid: true,
+        // 40 % down: 15 % off the list price.
+        basePriceCentavos: 6_000_000_00,
+        discountPercent: 15,
         totalAmountCentavos: 5_100_000_00,
         downPaymentPercent: 40,
         termMonths: 36,

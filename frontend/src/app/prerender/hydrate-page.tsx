@@ -22,21 +22,15 @@ function awaitQueryClient(routeObjects: RouteObject[]): void {
 }
 
 /** Fires the hydrated event once the page's own content has hydrated (its effects run then, not before). */
-function withHydratedSignal(Component: ComponentType, hydrated: () => void): ComponentType {
-  function SignalHydrated() {
+export function withHydratedSignal(Component: ComponentType, hydrated: () => void): ComponentType {
+  return function HydratingScreen() {
+    // A parent's effects run after its children's. No sibling element either: a fragment of two
+    // children changes the useId values of the whole screen, which then differ from the prerendered ones.
     useEffect(() => {
       hydrated();
     }, []);
-    return null;
-  }
-  return function HydratingScreen() {
     // Renders nothing of its own: the markup stays the prerendered one.
-    return (
-      <>
-        <Component />
-        <SignalHydrated />
-      </>
-    );
+    return <Component />;
   };
 }
 

@@ -59,7 +59,11 @@ export function PrerenderedPageProvider({ children }: { children: ReactNode }) {
  */
 export function QueryClientGate({ children }: { children: ReactNode }) {
   const provided = useContext(QueryClientContext);
-  const available = provided ?? use(loadQueryClient());
+  // On a prerendered page use() is called on every render, also once the page's provider has the
+  // client: a render that suspended and then skipped use() is the "called use() to suspend in a
+  // previous render" warning. loadQueryClient() returns the same promise, settled after the first time.
+  const onPrerenderedPage = provided === undefined || provided === client;
+  const available = onPrerenderedPage ? use(loadQueryClient()) : provided;
   // Always the same element, so that the children keep their state when the page's provider
   // receives the client too.
   return <QueryClientContext.Provider value={available}>{children}</QueryClientContext.Provider>;

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApplicationsTab } from '@/features/applications/components/applications-tab';
 import { AuditLogTab } from '@/features/audit/components/audit-log-tab';
@@ -24,6 +24,7 @@ import { buildCsv, csvFileName, downloadCsv, type CsvTable } from '@/lib/csv';
 import { mexicoCityIsoDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClassName } from '@/ui/button';
+import { ExplainedDisabledButton } from '@/ui/explained-disabled-button';
 import { notify } from '@/ui/toaster';
 import { adminShellTexts as t } from '../texts';
 
@@ -48,11 +49,18 @@ function tabsFor(staff: StaffMember): Tab[] {
   ];
 }
 
+const downloadIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
 function AdminShell({ staff }: { staff: StaffMember }) {
   const [csv, setCsv] = useState<CsvTable | null>(null);
   const signOut = useStaffSignOut();
   const tabs = tabsFor(staff);
   const canDownload = csv !== null && csv.rows.length > 0;
+  const csvReasonId = useId();
 
   const download = () => {
     if (!csv) return;
@@ -85,12 +93,21 @@ function AdminShell({ staff }: { staff: StaffMember }) {
             <Link to="/email-preview" className={buttonClassName({ variant: 'ghost' })}>
               {t.emailPreview}
             </Link>
-            <Button variant="outline" onClick={download} disabled={!canDownload} title={canDownload ? undefined : t.downloadCsvUnavailable}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              {t.downloadCsv}
-            </Button>
+            {canDownload ? (
+              <Button variant="outline" onClick={download}>
+                {downloadIcon}
+                {t.downloadCsv}
+              </Button>
+            ) : (
+              // Focusable with its reason, not only a title: keyboard and screen-reader users learn why too.
+              <ExplainedDisabledButton reason={t.downloadCsvUnavailable} reasonId={csvReasonId}>
+                {downloadIcon}
+                {t.downloadCsv}
+              </ExplainedDisabledButton>
+            )}
+            <p id={csvReasonId} hidden>
+              {t.downloadCsvUnavailable}
+            </p>
             <Button onClick={onSignOut} disabled={signOut.isPending}>
               {signOut.isPending ? t.signingOut : t.signOut}
             </Button>

@@ -103,6 +103,7 @@ export const applicationTexts = {
     home: 'Volver al inicio',
     dataRoom: 'Ver el Data Room',
     dataRoomHint: 'Los documentos del proyecto se abren en una pestaña nueva.',
+    dataRoomLater: 'Cuando el consejo apruebe tu aplicación recibirás por correo el acceso a tu cuenta de inversionista; con ella podrás consultar el Data Room.',
   },
 } as const;
 

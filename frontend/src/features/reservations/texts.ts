@@ -79,6 +79,7 @@ export const masterPlanTexts = {
 
 export const moduleMapTexts = {
   planLabel: (module: string) => `Plano del nivel ${PREMIUM_BOX_LEVEL} del módulo ${module}`,
+  planScrollHint: 'Desliza el plano hacia los lados para ver todas las unidades',
   facts: (module: string) =>
     `Módulo ${module} · Nivel ${PREMIUM_BOX_LEVEL} · ${formatNumber(MODULE_AREA_M2)} m² · ${formatNumber(PREMIUM_BOX_AREA_M2)} m² por box`,
   stands: 'Gradas y circulación',
@@ -246,7 +247,8 @@ export const myReservationsTexts = {
   empty: 'Aún no tienes reservaciones',
   emptyHint: 'Elige una unidad en el mapa para apartarla.',
   unit: (code: string) => `Unidad ${code}`,
-  total: 'Precio',
+  listPrice: 'Precio de lista',
+  discountedPrice: (percent: number) => (percent > 0 ? `Precio con descuento (${formatNumber(percent)}%)` : 'Precio final (sin descuento)'),
   term: 'Plazo',
   termValue: (months: number) => `${months} meses`,
   downPayment: 'Enganche',

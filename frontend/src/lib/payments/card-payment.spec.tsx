@@ -122,6 +122,24 @@ describe('card payment with the simulated provider', () => {
     await waitFor(() => expect(props.onFailed).toHaveBeenCalledWith('Tu tarjeta fue rechazada.'));
     expect(props.onSucceeded).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Confirmar Depósito' })).toBeEnabled();
+    // Focus stays on the form (the button was disabled while paying, which drops focus to <body>).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar Depósito' })).toHaveFocus());
+  });
+
+  it('accepts the expiry typed without a slash ("1230" → 12/30)', async () => {
+    const calls = mockFetch({ ...simulated, 'POST /api/payments/simulated/confirm': { status: 200, body: { status: 'succeeded' } } });
+    const { user, props } = renderCardPayment();
+
+    await user.type(await screen.findByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
+    // Pasted: one change with all four digits.
+    await user.click(screen.getByLabelText('Vencimiento (MM/AA)'));
+    await user.paste('1230');
+    expect(screen.getByLabelText('Vencimiento (MM/AA)')).toHaveValue('12/30');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Confirmar Depósito' }));
+
+    await waitFor(() => expect(props.onSucceeded).toHaveBeenCalledTimes(1));
+    expect(calls.at(-1)?.body).toEqual({ clientSecret: 'pi_123_secret_456', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
   });
 
   it('shows the per-field messages of a 400 answer on their fields', async () => {

@@ -244,6 +244,10 @@ export type MyReservation = {
   unitCode: string;
   productType: string;
   status: ReservationStatus;
+  /** The unit's list price, before the down-payment discount. */
+  basePriceCentavos: number;
+  discountPercent: number;
+  /** The price after the discount. */
   totalAmountCentavos: number;
   termMonths: number;
   downPaymentCentavos: number;

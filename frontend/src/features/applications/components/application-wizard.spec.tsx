@@ -44,10 +44,10 @@ function baseRoutes(extra: Routes = {}): Routes {
   };
 }
 
-function renderWizard({ path = '/aplicar' }: { path?: string } = {}) {
+function renderWizard({ path = '/aplicar', canSeeDataRoom }: { path?: string; canSeeDataRoom?: boolean } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/aplicar', element: <ApplicationWizard /> },
+      { path: '/aplicar', element: <ApplicationWizard canSeeDataRoom={canSeeDataRoom} /> },
       { path: '/', element: <h1>Inicio</h1> },
       { path: '/dashboard', element: <h1>Panel</h1> },
     ],
@@ -332,9 +332,9 @@ describe('investor application on /aplicar: steps and their messages (spec §2.1
     expect(saved()).toMatchObject({ step: 5, values: { applicationId, name: '', email: '' } });
   });
 
-  it('after a good card: opens the data room in a new tab once, and keeps the link for a blocked pop-up', async () => {
+  it('after a good card, signed in with an investor account: opens the data room in a new tab once, and keeps the link for a blocked pop-up', async () => {
     mockFetch(baseRoutes({ 'POST /api/payments/simulated/confirm': { status: 200, body: { status: 'succeeded' } } }));
-    const { user } = renderWizard();
+    const { user } = renderWizard({ canSeeDataRoom: true });
     await reachStepFour(user);
     expect(openTab).not.toHaveBeenCalled();
 
@@ -343,6 +343,21 @@ describe('investor application on /aplicar: steps and their messages (spec §2.1
     await screen.findByRole('heading', { level: 2, name: 'Completado' });
     expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
     expectDataRoomLink();
+  });
+
+  it('after a good card, without an investor account: no data room tab nor link, but what comes next', async () => {
+    mockFetch(baseRoutes({ 'POST /api/payments/simulated/confirm': { status: 200, body: { status: 'succeeded' } } }));
+    const { user } = renderWizard();
+    await reachStepFour(user);
+
+    await payWith(user, '4242 4242 4242 4242');
+
+    await screen.findByRole('heading', { level: 2, name: 'Completado' });
+    expect(openTab).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Ver el Data Room' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Cuando el consejo apruebe tu aplicación recibirás por correo el acceso a tu cuenta de inversionista; con ella podrás consultar el Data Room.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -559,12 +574,12 @@ describe('what survives a reload, and the way back from the payment provider', (
 
   it('offers the data room link on the way back from the provider and on a reload of Completado, without opening a tab', async () => {
     mockFetch(baseRoutes());
-    const back = renderWizard({ path: `/aplicar?payment=success&applicationId=${APPLICATION_ID}` });
+    const back = renderWizard({ path: `/aplicar?payment=success&applicationId=${APPLICATION_ID}`, canSeeDataRoom: true });
     await waitFor(() => expect(back.router.state.location.search).toBe(''));
     expectDataRoomLink();
     back.view.unmount();
 
-    renderWizard();
+    renderWizard({ canSeeDataRoom: true });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Completado' })).toBeInTheDocument();
     expectDataRoomLink();

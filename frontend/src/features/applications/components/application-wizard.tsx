@@ -156,20 +156,26 @@ function CheckInboxPanel({ email }: { email: string }) {
   );
 }
 
-function CompletedPanel() {
+function CompletedPanel({ canSeeDataRoom }: { canSeeDataRoom: boolean }) {
   return (
     <div role="status" className="mt-6 grid gap-4">
       <p className="text-lg font-semibold text-white">{t.done.title}</p>
       <p className="text-sm text-zinc-200">{t.done.review}</p>
       <p className="text-sm text-zinc-200">{t.done.email}</p>
       <p className="text-sm text-zinc-300">{t.done.deposit}</p>
-      <DataRoomLink label={t.done.dataRoom} hint={t.done.dataRoomHint} />
+      {/* The data room is for investor accounts: an applicant without one learns how they will get in. */}
+      {canSeeDataRoom ? <DataRoomLink label={t.done.dataRoom} hint={t.done.dataRoomHint} /> : <p className="text-sm text-zinc-200">{t.done.dataRoomLater}</p>}
       <Link to="/" className={buttonClassName({ size: 'lg', className: 'w-full sm:w-auto sm:justify-self-start' })}>
         {t.done.home}
       </Link>
     </div>
   );
 }
+
+export type ApplicationWizardProps = {
+  /** The person is signed in with an investor account, which may open the data room after paying. */
+  canSeeDataRoom?: boolean;
+};
 
 type Intent = { applicationId: string; clientSecret: string; depositCentavos: number };
 
@@ -178,7 +184,7 @@ type Intent = { applicationId: string; clientSecret: string; depositCentavos: nu
  * Direct access signs no one in (issue 17): the set-up link goes to the email typed, and following it
  * signs in and opens the dashboard with the password set-up.
  */
-export function ApplicationWizard() {
+export function ApplicationWizard({ canSeeDataRoom = false }: ApplicationWizardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [paymentReturn] = useState(() => paymentReturnOf(searchParams));
   const [initial] = useState(() => initialApplication(paymentReturn));
@@ -353,7 +359,8 @@ export function ApplicationWizard() {
     saveCompletedApplication(intent.applicationId);
     setStep(5);
     // Only here, not on the provider's return (?payment=success): a page load is no click, so a pop-up would be blocked.
-    openDataRoom();
+    // Without an investor account the tab would only ask to sign in with an account the applicant does not have.
+    if (canSeeDataRoom) openDataRoom();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -631,7 +638,7 @@ export function ApplicationWizard() {
           </div>
         ) : null}
 
-        {step === 5 ? directAccessEmail ? <CheckInboxPanel email={directAccessEmail} /> : <CompletedPanel /> : null}
+        {step === 5 ? directAccessEmail ? <CheckInboxPanel email={directAccessEmail} /> : <CompletedPanel canSeeDataRoom={canSeeDataRoom} /> : null}
       </Card>
     </ApplicationShell>
   );

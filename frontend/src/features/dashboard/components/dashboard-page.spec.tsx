@@ -162,7 +162,8 @@ describe('investor dashboard (spec §2.4)', () => {
         'Unidad B2M · Box Premium Monza',
       ]);
       expect(within(items[0]).getByText('Activa')).toBeInTheDocument();
-      expect(within(items[0]).getByText('$8,500,000 MXN')).toBeInTheDocument();
+      expect(within(items[0]).getByText('Precio de lista').nextElementSibling).toHaveTextContent('$10,000,000 MXN');
+      expect(within(items[0]).getByText('Precio con descuento (15%)').nextElementSibling).toHaveTextContent('$8,500,000 MXN');
       expect(within(items[1]).getByText('Pendiente de Pago')).toBeInTheDocument();
       expect(within(tab).getByText('Inversión confirmada').nextElementSibling).toHaveTextContent('$8.5M MXN');
       expect(within(tab).getByText('Por confirmar').nextElementSibling).toHaveTextContent('1');

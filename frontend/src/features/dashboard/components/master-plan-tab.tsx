@@ -3,6 +3,7 @@ import { MODULE_AREA_M2, MODULES, PREMIUM_BOX_AREA_M2, PREMIUM_BOX_LEVEL, UNITS_
 import { useState } from 'react';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/ui/button';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { moduleDistribution, type Remote } from '../figures';
 import { dashboardTexts, masterPlanTexts as t, PALCO_AREA_PER_MODULE_M2, trackFigures, TRACKS, type TrackSpec } from '../texts';
@@ -19,7 +20,7 @@ function Distribution({ units }: { units: Remote<UnitView[]> }) {
   const sum = (pick: (row: (typeof rows)[number]) => number) => formatNumber(rows.reduce((total, row) => total + pick(row), 0));
   const cell = 'px-3 py-2.5 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto rounded-xl border border-graphite-700">
+    <ScrollRegion label={t.distributionHeading} hint={t.distributionScrollHint} className="rounded-xl border border-graphite-700">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">{t.distributionHeading}</caption>
         <thead className="bg-graphite-800 text-xs tracking-wide text-zinc-300 uppercase">
@@ -66,7 +67,7 @@ function Distribution({ units }: { units: Remote<UnitView[]> }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -12,7 +12,8 @@ import { Loading, TabSection } from './tab-section';
 function Holding({ reservation }: { reservation: MyReservation }) {
   const confirmed = isConfirmed(reservation);
   const facts: Array<[string, string]> = [
-    [t.price, formatPesos(reservation.totalAmountCentavos)],
+    [t.listPrice, formatPesos(reservation.basePriceCentavos)],
+    [t.discountedPrice(reservation.discountPercent), formatPesos(reservation.totalAmountCentavos)],
     [t.downPayment, t.downPaymentValue(reservation.downPaymentPercent)],
     [t.term, t.termValue(reservation.termMonths)],
   ];
@@ -24,7 +25,7 @@ function Holding({ reservation }: { reservation: MyReservation }) {
         </h3>
         <Badge tone={confirmed ? 'success' : 'warning'}>{MY_RESERVATION_STATUS_LABELS[reservation.status] ?? reservation.status}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{label}</dt>

@@ -57,7 +57,7 @@ export function DeckPresentation({ slides }: { slides: DeckSlide[] }) {
                   aria-label={t.goToSlide(index + 1, slide.title)}
                   aria-current={isCurrent ? 'true' : undefined}
                   onClick={() => goTo(index)}
-                  className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
+                  className="group flex size-7 items-center justify-center rounded-full pointer-coarse:size-11 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
                 >
                   <span
                     aria-hidden="true"

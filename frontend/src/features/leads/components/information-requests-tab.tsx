@@ -6,6 +6,7 @@ import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Pagination } from '@/ui/pagination';
+import { CheckboxTapArea } from '@/ui/row-selection';
 import { CountsStrip, SearchField, StaffTabHeader } from '@/ui/staff-tab';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
@@ -137,14 +138,16 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
                 </Td>
                 <Td className="whitespace-nowrap">{formatDateTime(item.submittedAt)}</Td>
                 <Td className="text-center">
-                  <input
-                    type="checkbox"
-                    checked={clicked[item.id] ?? item.processed}
-                    onChange={() => toggle(item)}
-                    aria-busy={item.id in clicked}
-                    aria-label={t.markProcessed(item.fullName)}
-                    className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-wait"
-                  />
+                  <CheckboxTapArea>
+                    <input
+                      type="checkbox"
+                      checked={clicked[item.id] ?? item.processed}
+                      onChange={() => toggle(item)}
+                      aria-busy={item.id in clicked}
+                      aria-label={t.markProcessed(item.fullName)}
+                      className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-wait"
+                    />
+                  </CheckboxTapArea>
                 </Td>
               </tr>
             ))}

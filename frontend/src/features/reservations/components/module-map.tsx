@@ -1,5 +1,6 @@
 import type { ProductTypeView, UnitView } from '@cdm/contracts';
 import type { KeyboardEvent } from 'react';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { moduleMapTexts as t, UNIT_STATUS_TEXTS } from '../texts';
 import { unitsOfModule, unitTypeName } from '../unit-inventory';
 import { MARKER_STYLES, MarkerPatterns, markerKind, patternFill, StatusSwatch, useSvgId } from './unit-status-swatch';
@@ -25,9 +26,11 @@ type UnitMarkerProps = {
   onSelect: (unit: UnitView) => void;
 };
 
+const isSelectable = (unit: UnitView) => unit.status === 'available';
+
 function UnitMarker({ unit, typeName, idPrefix, onSelect }: UnitMarkerProps) {
   const kind = markerKind(unit.status);
-  const selectable = unit.status === 'available';
+  const selectable = isSelectable(unit);
   const status = UNIT_STATUS_TEXTS[unit.status];
   const x = boxX(unit.unitNumber);
   const overlay = patternFill(idPrefix, kind);
@@ -88,7 +91,7 @@ export function ModuleMap({
     <div className="grid gap-4">
       <p className="text-sm font-semibold text-zinc-200">{t.facts(module)}</p>
       {/* On a phone the plan keeps a readable size and scrolls sideways. */}
-      <div className="overflow-x-auto rounded-lg">
+      <ScrollRegion label={t.planLabel(module)} hint={t.planScrollHint} focusable={!moduleUnits.some(isSelectable)} className="rounded-lg">
       <svg
         role="group"
         aria-label={t.planLabel(module)}
@@ -114,7 +117,7 @@ export function ModuleMap({
           <UnitMarker key={unit.unitCode} unit={unit} typeName={unitTypeName(unit, productTypes)} idPrefix={idPrefix} onSelect={onSelectUnit} />
         ))}
       </svg>
-      </div>
+      </ScrollRegion>
       <ul aria-label={t.legendLabel} className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-zinc-200">
         <li className="flex items-center gap-2">
           <StatusSwatch status="available" />

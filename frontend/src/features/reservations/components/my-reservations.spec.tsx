@@ -64,6 +64,10 @@ describe('my reservations (spec §4 "My reservation status")', () => {
     expect(within(card('B2M')).getByText('Vence').nextElementSibling).toHaveTextContent(pendingExpiry);
     expect(within(card('C1P')).getByText('CDM-M7ZK2Q1A-7K3P9X')).toBeInTheDocument();
 
+    // Mi Garage shows the list price beside the price after the down-payment discount.
+    expect(within(card('A1P')).getByText('Precio de lista').nextElementSibling).toHaveTextContent('$10,000,000 MXN');
+    expect(within(card('A1P')).getByText('Precio con descuento (15%)').nextElementSibling).toHaveTextContent('$8,500,000 MXN');
+
     // Active with the deposit paid: the confirmation and the next step.
     expect(within(card('A1P')).getByText('Depósito de reservación de $100,000 MXN pagado. Siguiente paso: firma de contrato.')).toBeInTheDocument();
     expect(within(card('A1P')).queryByText('Vence')).not.toBeInTheDocument();

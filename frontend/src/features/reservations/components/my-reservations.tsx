@@ -26,7 +26,8 @@ function ReservationCard({ reservation, onPay }: { reservation: MyReservation; o
   const deposit = formatPesos(reservation.reservationDepositCentavos);
   const expiry = reservation.expiresAt ? formatDateTime(reservation.expiresAt) : null;
   const facts: Array<[string, string]> = [
-    [t.total, formatPesos(reservation.totalAmountCentavos)],
+    [t.listPrice, formatPesos(reservation.basePriceCentavos)],
+    [t.discountedPrice(reservation.discountPercent), formatPesos(reservation.totalAmountCentavos)],
     [t.term, t.termValue(reservation.termMonths)],
     [t.downPayment, t.downPaymentValue(formatPesos(reservation.downPaymentCentavos), reservation.downPaymentPercent)],
     [t.monthly, formatPesos(reservation.monthlyPaymentCentavos)],

@@ -16,5 +16,15 @@ export function StepBody({ label, className, ...props }: ComponentProps<'div'> &
     if (focusOnMount) ref.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
 
-  return <DialogBody ref={ref} role="group" aria-label={label} tabIndex={-1} className={['focus:outline-none', className].filter(Boolean).join(' ')} {...props} />;
+  // In the tab order too: a screen with nothing focusable (the unit's details) still scrolls by keyboard.
+  return (
+    <DialogBody
+      ref={ref}
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      className={['focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white', className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
 }

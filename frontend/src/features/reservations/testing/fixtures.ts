@@ -22,6 +22,8 @@ export function reservationFixture(overrides: Partial<MyReservation> = {}): MyRe
     unitCode: 'A1P',
     productType: 'box-premium-panamericana',
     status: 'pending',
+    basePriceCentavos: 1_000_000_000,
+    discountPercent: 15,
     totalAmountCentavos: 850_000_000,
     termMonths: 36,
     downPaymentCentavos: 340_000_000,

@@ -47,7 +47,7 @@ export function LetterOfIntentPage() {
   else if (letter.isError) content = <ErrorState message={t.letter.loadError} retryLabel={t.retry} onRetry={() => void letter.refetch()} />;
   else {
     content = (
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:py-12">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:py-12">
         <LetterDocument letter={letter.data} />
         <div className="lg:sticky lg:top-20">
           <LetterAcceptanceForm letter={letter.data} onAccepted={() => setCompleted(true)} onStale={reload} />
