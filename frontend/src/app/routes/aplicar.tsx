@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { ApplicationWizard } from '@/features/applications/components/application-wizard';
 import { identityQueryKeys } from '@/features/identity/api/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { startPrerenderedPage } from '../prerender/hydrate-page';
+import { AppProvider } from '../provider';
 
 /** /aplicar (spec investor-portal §2.1): the investor application with its card deposit or referral code. */
 export function ApplicationRoute() {
@@ -20,3 +22,6 @@ export function ApplicationRoute() {
 
   return <ApplicationWizard onDirectAccess={onDirectAccess} />;
 }
+
+// The prerendered page loads this module as its entry; its forms send through TanStack Query from the start.
+startPrerenderedPage('aplicar', ApplicationRoute, AppProvider);

@@ -7,6 +7,8 @@ import { returnPathAfterSignIn } from '@/features/identity/return-path';
 import { investorPortalTexts as t } from '@/features/identity/texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageLoading } from '@/ui/states';
+import { startPrerenderedPage } from '../prerender/hydrate-page';
+import { AppProvider } from '../provider';
 
 /** /investors (spec §2.2): with a session, to the page that sent the person here or the dashboard; else the login modal; closing it goes home. */
 export function InvestorsRoute() {
@@ -46,3 +48,6 @@ export function InvestorsRoute() {
     </section>
   );
 }
+
+// The prerendered page loads this module as its entry; its forms send through TanStack Query from the start.
+startPrerenderedPage('investors', InvestorsRoute, AppProvider);

@@ -14,6 +14,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { asApiError } from '@/lib/api-client';
 import { formatPesos } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CardPayment } from '@/lib/payments/card-payment';
 import { usePublicSettings } from '@/lib/public-settings';
 import { Button, buttonClassName } from '@/ui/button';
@@ -184,7 +185,11 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
     subscribe,
     formState: { errors },
   } = useForm<ApplicationFormValues, unknown, InvestorApplicationDto>({ resolver, defaultValues: initial.values });
-  const [step, setStep] = useState<ApplicationStep>(initial.step);
+  const [currentStep, setStep] = useState<ApplicationStep>(initial.step);
+  // The prerendered page (issue 18) is step 1 as built: the step this tab kept, or the one of the way
+  // back from the provider, shows once hydrated, so that the HTML and the first render in the
+  // browser are the same. (Typed values are not in the HTML: the fields get them once hydrated.)
+  const step = useHydrated() ? currentStep : 1;
   const [intent, setIntent] = useState<Intent | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState(initial.submittedEmail);
   const [redirecting, setRedirecting] = useState(false);
@@ -206,10 +211,10 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
 
   // What was typed and the step survive a reload and any failed request; the finished step keeps no personal data.
   useEffect(() => {
-    if (step === 5 || redirecting) return;
-    saveApplication({ values: getValues(), step, submittedEmail });
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveApplication({ values, step, submittedEmail }) });
-  }, [subscribe, getValues, step, submittedEmail, redirecting]);
+    if (currentStep === 5 || redirecting) return;
+    saveApplication({ values: getValues(), step: currentStep, submittedEmail });
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveApplication({ values, step: currentStep, submittedEmail }) });
+  }, [subscribe, getValues, currentStep, submittedEmail, redirecting]);
 
   // Back from the provider: tell the server to check the deposit, then drop the query string.
   useEffect(() => {
@@ -236,7 +241,7 @@ export function ApplicationWizard({ onDirectAccess }: ApplicationWizardProps) {
       return;
     }
     headingRef.current?.focus();
-  }, [step]);
+  }, [currentStep]);
 
   useEffect(() => {
     if (!redirecting) return;
