@@ -145,6 +145,25 @@ describe('prerendered form pages: /agendar, /aplicar, /investors (issue 18)', ()
     expect(messages).toEqual([]);
   });
 
+  it('/agendar on a slow phone keeps what is typed and clicked right after load, while React takes the page over', async () => {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(`${server.baseUrl}/agendar`, { waitUntil: 'commit' });
+
+    await page.getByLabel('Nombre completo').fill('Rosa Díaz');
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('rosa.diaz@example.test');
+    await page.getByLabel('Teléfono').click();
+    await page.keyboard.type('33 5555 0000');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Perfil de Inversión' }).waitFor();
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('cdm:agendar') ?? 'null'));
+    expect(saved).toMatchObject({ step: 2, values: { name: 'Rosa Díaz', email: 'rosa.diaz@example.test', phone: '33 5555 0000' } });
+    expect(messages).toEqual([]);
+  });
+
   it('/agendar shows the step and the values this tab kept after a reload, with a hydration that matches', async () => {
     await page.goto(`${server.baseUrl}/agendar`);
     await page.waitForFunction(() => (window as unknown as { cdmHydrated?: boolean }).cdmHydrated === true);

@@ -20,78 +20,22 @@ export function boot(hydratedEvent: string): void {
     event.stopPropagation();
     if (!held.includes(target)) held.push(target);
   };
-  // Until then React does not see the presses, focus changes and typing that come before a click
-  // either: one of them reaching a page still hydrating makes React finish the hydration at once,
-  // and the click that follows it was then lost. Their default actions (focus, typing) still happen.
+  // Until then React does not see the presses and focus changes that come before a click either:
+  // one of them reaching a page still hydrating makes React finish the hydration at once, and the
+  // click that follows it was then lost. Their default actions (focus, typing) still happen.
   const unseen = (event: Event) => event.stopPropagation();
-  const UNSEEN_EVENTS = [
-    'pointerdown',
-    'pointerup',
-    'mousedown',
-    'mouseup',
-    'touchstart',
-    'touchend',
-    'keydown',
-    'keypress',
-    'keyup',
-    'focusin',
-    'focusout',
-    'beforeinput',
-    'compositionstart',
-    'compositionupdate',
-    'compositionend',
-    'paste',
-    'cut',
-    'change',
-    'select',
-  ];
-  // What is typed into a field meanwhile: React sets its fields to their first values when it
-  // takes them over, so the last value typed into each is given back to it after the hydration.
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
-  const record = (event: Event) => {
-    event.stopPropagation();
-    const field = event.target;
-    if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, field.value);
-    else if (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type)) typed.set(field, field.value);
-  };
-  // A form sent before the hydration (Enter in a field) waits too: it would otherwise load the page
-  // again with what was typed in its address.
-  const heldForms: HTMLFormElement[] = [];
-  const holdSubmit = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (!heldForms.includes(event.target)) heldForms.push(event.target);
-  };
-  const giveBack = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => {
-    if (!field.isConnected || (value === '' && field.value === '')) return;
-    // Through the element's own setter (React's value tracker learns '') and then the prototype's,
-    // so that React sees a change and calls the field's onChange with the value.
-    const prototype = Object.getPrototypeOf(field) as object;
-    field.value = '';
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  };
+  const UNSEEN_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup', 'focusin', 'focusout'];
   document.addEventListener('click', hold, true);
-  document.addEventListener('input', record, true);
-  document.addEventListener('submit', holdSubmit, true);
   for (const type of UNSEEN_EVENTS) document.addEventListener(type, unseen, true);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     document.removeEventListener('click', hold, true);
-    document.removeEventListener('input', record, true);
-    document.removeEventListener('submit', holdSubmit, true);
     for (const type of UNSEEN_EVENTS) document.removeEventListener(type, unseen, true);
-    // After the task that reported the hydration (React's commit), once each: the typing first,
-    // then the clicks and the forms that come after it.
+    // After the task that reported the hydration (React's commit), once each.
     setTimeout(() => {
-      for (const [field, value] of typed) giveBack(field, value);
-      typed.clear();
       for (const target of held.splice(0)) if (target.isConnected) target.click();
-      for (const form of heldForms.splice(0)) if (form.isConnected) form.requestSubmit();
     }, 0);
   };
   window.addEventListener(hydratedEvent, release, { once: true });
