@@ -84,8 +84,8 @@ describe('prerendered form pages: /agendar, /aplicar, /investors (issue 18)', ()
     for (const text of texts) expect(visibleText).toContain(text);
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<meta property="og:url" content="${server.baseUrl}${path}" />`);
-    if (indexable) expect(html).toContain(`<link rel="canonical" href="${server.baseUrl}${path}" />`);
-    else expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const indexing = indexable ? `<link rel="canonical" href="${server.baseUrl}${path}" />` : '<meta name="robots" content="noindex, nofollow" />';
+    expect(html).toContain(indexing);
     // The page's own boot script, no app entry that would render it again in the browser.
     expect(html).toMatch(/<script async src="\/assets\/boot-[^"]+\.js" data-boot data-page="[a-z]+"/);
     expect(html).not.toContain('<script type="module"');
