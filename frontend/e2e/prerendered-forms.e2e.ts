@@ -22,7 +22,7 @@ const PAGES = [
   {
     path: '/investors',
     title: 'Portal de Inversionistas | Ciudad Deporte Motor ZMG',
-    texts: ['Portal de Inversionistas', 'Accede a tu panel de socio'],
+    texts: ['Portal de Inversionistas', 'Accede a tu panel de socio', 'Iniciar Sesión', 'Usuario (email)', 'Contraseña'],
     indexable: false,
   },
 ] as const;
@@ -92,10 +92,10 @@ describe('prerendered form pages: /agendar, /aplicar, /investors (issue 18)', ()
   });
 
   it('labels every field of the prerendered forms', async () => {
-    for (const path of ['/agendar', '/aplicar']) {
+    for (const path of ['/agendar', '/aplicar', '/investors']) {
       const html = await (await fetch(`${server.baseUrl}${path}`)).text();
       const inputs = [...html.matchAll(/<input[^>]*\sid="([^"]+)"/g)].map((match) => match[1]);
-      expect(inputs.length).toBeGreaterThanOrEqual(3);
+      expect(inputs.length).toBeGreaterThanOrEqual(2);
       for (const id of inputs) expect(html).toContain(`<label for="${id}"`);
     }
   });
@@ -193,10 +193,29 @@ describe('prerendered form pages: /agendar, /aplicar, /investors (issue 18)', ()
     expect(messages.filter((message) => !message.includes('Failed to load resource'))).toEqual([]);
   });
 
+  it('/investors keeps the user typed in its prerendered login while the page is still hydrating', async () => {
+    const release = await holdEntry(page, 'investors');
+    await page.goto(`${server.baseUrl}/investors`);
+
+    await page.getByLabel('Usuario (email)').click();
+    await page.keyboard.type('socio@example.test');
+    expect(await hydrated(page)).toBe(false);
+
+    release();
+    await page.waitForFunction(() => (window as unknown as { cdmHydrated?: boolean }).cdmHydrated === true);
+    expect(await page.getByLabel('Usuario (email)').inputValue()).toBe('socio@example.test');
+    // The form has the user: without a password it asks for the password, not for the user.
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByText('Por favor ingresa tu contraseña').waitFor();
+    expect(await page.getByText('Por favor ingresa tu usuario (email)').count()).toBe(0);
+    expect(messages.filter((message) => !message.includes('Failed to load resource'))).toEqual([]);
+  });
+
   it('/investors opens the login over its prerendered heading, without console errors', async () => {
     await page.goto(`${server.baseUrl}/investors`);
     await page.waitForFunction(() => (window as unknown as { cdmHydrated?: boolean }).cdmHydrated === true);
-    await page.getByRole('dialog').waitFor();
+    // Its name from its title: the ids React gives the hydrated page are those of the HTML.
+    await page.getByRole('dialog', { name: 'Iniciar Sesión' }).waitFor();
     // Behind the modal (hidden from assistive technology meanwhile), the page's own heading.
     expect(await page.locator('h1').textContent()).toBe('Portal de Inversionistas');
     expect(await page.getByLabel('Contraseña', { exact: true }).count()).toBe(1);

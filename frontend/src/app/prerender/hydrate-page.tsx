@@ -23,19 +23,20 @@ function awaitQueryClient(routeObjects: RouteObject[]): void {
 
 /** Fires the hydrated event once the page's own content has hydrated (its effects run then, not before). */
 function withHydratedSignal(Component: ComponentType, hydrated: () => void): ComponentType {
-  function SignalHydrated() {
+  // Around the screen, not beside it: a sibling would fork React's tree ids, and every useId of the
+  // page (field ids, a dialog's aria-labelledby) would differ from the prerendered HTML's.
+  function SignalHydrated({ children }: { children: ReactNode }) {
     useEffect(() => {
       hydrated();
     }, []);
-    return null;
+    return children;
   }
   return function HydratingScreen() {
     // Renders nothing of its own: the markup stays the prerendered one.
     return (
-      <>
+      <SignalHydrated>
         <Component />
-        <SignalHydrated />
-      </>
+      </SignalHydrated>
     );
   };
 }
