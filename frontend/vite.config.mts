@@ -10,11 +10,16 @@ const pageEntries = {
   'page-landing': fromHere('src/app/routes/landing.tsx'),
   'page-servicios': fromHere('src/app/routes/servicios.tsx'),
   'page-partners': fromHere('src/app/routes/partners.tsx'),
+  'page-agendar': fromHere('src/app/prerender/entries/agendar.ts'),
+  'page-aplicar': fromHere('src/app/prerender/entries/aplicar.ts'),
+  'page-investors': fromHere('src/app/prerender/entries/investors.ts'),
 };
 
 // React, the router and the app's own modules (not other libraries, nor the shared contracts:
 // those stay with the screens that use them).
 const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]|\0vite[\\/]preload-helper|[\\/]frontend[\\/]src[\\/]/;
+
+const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|[\\/]frontend[\\/]src[\\/](lib[\\/]react-query|app[\\/]provider)\.tsx?$/;
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
@@ -46,13 +51,14 @@ export default defineConfig(({ mode }) => ({
               // What every entry runs before its page shows, in one file: each request costs a
               // round trip and its headers. The rest stays split by route.
               name: 'core',
-              test: CORE_MODULES,
+              test: (id: string) => CORE_MODULES.test(id) && !QUERY_MODULES.test(id),
               tags: ['$initial'],
               minShareCount: 3,
               priority: 2,
             },
-            // One file for TanStack Query, which the prerendered pages do not load.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // One file for TanStack Query and the app's client (the app and the form pages import
+            // the provider), which the landing, /servicios and /partners do not load.
+            { name: 'query', test: QUERY_MODULES, priority: 1 },
           ],
         },
       },

@@ -47,8 +47,8 @@ try {
   mkdirSync(outDir, { recursive: true });
   const bootFile = writeBootScript(BOOT_SCRIPT);
   const pages = {};
-  for (const [page, { paths, entry }] of Object.entries(PRERENDERED_PAGES)) {
-    const head = headTags(page, entry, bootFile);
+  for (const [page, { paths, entry, queries }] of Object.entries(PRERENDERED_PAGES)) {
+    const head = headTags(page, entry, bootFile, queries);
     for (const pagePath of paths) {
       const markup = await renderPage(pagePath);
       // A Suspense boundary that suspended would be rendered in the browser instead, and hydration would fail there.
@@ -89,9 +89,11 @@ function writeBootScript(source) {
 
 /**
  * The stylesheets of the page's entry, and the boot script that loads the entry and its chunks
- * (Vite's manifest) once the page has been painted.
+ * (Vite's manifest) once the page has been painted. The entry of a page with forms (`queries`,
+ * frontend/src/app/prerender/entries/) only imports its route module lazily: that module and its
+ * chunks are preloaded with it.
  */
-function headTags(page, entryKey, bootFile) {
+function headTags(page, entryKey, bootFile, lazyRoute) {
   if (!manifest[entryKey]) throw new Error(`${entryKey} is not in the build manifest`);
   const chunks = [];
   const visit = (key) => {
@@ -100,6 +102,11 @@ function headTags(page, entryKey, bootFile) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
+  if (lazyRoute) {
+    const routes = manifest[entryKey].dynamicImports ?? [];
+    if (routes.length !== 1) throw new Error(`${entryKey} should import exactly its route module, lazily`);
+    visit(routes[0]);
+  }
   const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
   const preload = chunks.slice(1).map((key) => `/${manifest[key].file}`).join(' ');
   return [

@@ -13,6 +13,11 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   dismissible?: boolean;
   /** Width on larger screens: 'md' for a short form or a question, 'lg' for a long form, 'xl' for a plan or a map. */
   size?: 'md' | 'lg' | 'xl';
+  /**
+   * In place instead of at the end of <body>: a dialog open in a prerendered page's HTML (Radix
+   * portals render only in the browser, so a portalled dialog would be missing from it).
+   */
+  inline?: boolean;
 };
 
 function isInsideToaster(target: EventTarget | null): boolean {
@@ -48,13 +53,14 @@ export function DialogContent({
   onCloseAutoFocus,
   onInteractOutside,
   onEscapeKeyDown,
+  inline = false,
   ...props
 }: DialogContentProps) {
   // Radix returns focus to its own Trigger only; dialogs opened from elsewhere return it here.
   const openerRef = useRef<HTMLElement | null>(null);
 
-  return (
-    <DialogPrimitive.Portal>
+  const dialog = (
+    <>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/75 backdrop-blur-sm motion-safe:animate-fade-in" />
       <DialogPrimitive.Content
         className={clsx(
@@ -110,6 +116,7 @@ export function DialogContent({
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </>
   );
+  return inline ? dialog : <DialogPrimitive.Portal>{dialog}</DialogPrimitive.Portal>;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { captureCampaignParams } from '@/lib/attribution';
@@ -46,7 +46,7 @@ function inTasks(...steps: Array<() => void>): void {
  * Takes over a prerendered page. Its screen comes with the entry (the route module) instead of as
  * a lazy route, so the router is ready at once.
  */
-function hydratePage(page: PrerenderedPage, Component: ComponentType): void {
+function hydratePage(page: PrerenderedPage, Component: ComponentType, Providers: PageProviders): void {
   // Before the router can rewrite the URL.
   captureCampaignParams();
 
@@ -75,7 +75,8 @@ function hydratePage(page: PrerenderedPage, Component: ComponentType): void {
           delete screen.lazy;
           screen.Component = withHydratedSignal(Component, hydrated);
         }
-        awaitQueryClient(routes);
+        // With the app's provider the QueryClient is there from the start.
+        if (Providers === PrerenderedPageProvider) awaitQueryClient(routes);
         router = createAppRouter();
       } catch (error) {
         // The HTML stays usable without React: links work, the held clicks go through.
@@ -85,7 +86,7 @@ function hydratePage(page: PrerenderedPage, Component: ComponentType): void {
     },
     () => {
       if (!router) return;
-      const app = <App router={router} Providers={PrerenderedPageProvider} />;
+      const app = <App router={router} Providers={Providers} />;
       if (router.state.initialized && container.hasChildNodes()) {
         // At transition priority the hydration yields to the browser every few milliseconds
         // instead of blocking it in one long task; a click on a part not hydrated yet hydrates it at once.
@@ -104,15 +105,18 @@ function hydratePage(page: PrerenderedPage, Component: ComponentType): void {
   );
 }
 
+type PageProviders = ComponentType<{ children: ReactNode }>;
+
 /**
  * Called by the route module of each prerendered page when it loads: takes the page over when
  * it is the entry that the page's boot script loaded, and does nothing otherwise (a lazy route of
- * the app, the server, tests).
+ * the app, the server, tests). A page whose first screen reads queries (`queries` in pages.ts)
+ * passes AppProvider, the provider render-page.tsx renders it with.
  */
-export function startPrerenderedPage(page: PrerenderedPage, Component: ComponentType): void {
+export function startPrerenderedPage(page: PrerenderedPage, Component: ComponentType, Providers: PageProviders = PrerenderedPageProvider): void {
   if (typeof document === 'undefined') return;
   const boot = document.querySelector<HTMLScriptElement>('script[data-boot]');
   if (!boot || boot.dataset['page'] !== page || boot.dataset['started'] !== undefined) return;
   boot.dataset['started'] = '';
-  hydratePage(page, Component);
+  hydratePage(page, Component, Providers);
 }

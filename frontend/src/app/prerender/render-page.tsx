@@ -2,9 +2,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app';
+import { AppProvider } from '../provider';
 import { routes } from '../router';
 import { boot } from './boot';
-import { PAGE_HYDRATED_EVENT } from './pages';
+import { PAGE_HYDRATED_EVENT, PRERENDERED_PAGES } from './pages';
 import { PrerenderedPageProvider } from './prerendered-page-provider';
 
 export { PRERENDERED_PAGES } from './pages';
@@ -26,7 +27,9 @@ export async function renderPage(path: string): Promise<string> {
       });
     });
     if (router.state.errors) throw new Error(`${path} did not render: ${Object.values(router.state.errors).map(String).join('; ')}`);
-    return renderToString(<App router={router} Providers={PrerenderedPageProvider} />);
+    // The provider the page's entry hydrates with (hydrate-page.tsx): the same tree, the same markup.
+    const queries = Object.values(PRERENDERED_PAGES).some((page) => page.queries && (page.paths as readonly string[]).includes(path));
+    return renderToString(<App router={router} Providers={queries ? AppProvider : PrerenderedPageProvider} />);
   } finally {
     router.dispose();
   }

@@ -2,6 +2,8 @@ import { pageMetaFor } from '@cdm/contracts';
 import { ApplicationWizard } from '@/features/applications/components/application-wizard';
 import { useInvestorSession } from '@/features/identity/api/investor-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { startPrerenderedPage } from '../prerender/hydrate-page';
+import { AppProvider } from '../provider';
 
 /** /aplicar (spec investor-portal §2.1): the investor application with its card deposit or referral code. */
 export function ApplicationRoute() {
@@ -10,3 +12,6 @@ export function ApplicationRoute() {
   const session = useInvestorSession();
   return <ApplicationWizard canSeeDataRoom={Boolean(session.data)} />;
 }
+
+// The prerendered page loads this module as its entry; its forms send through TanStack Query from the start.
+startPrerenderedPage('aplicar', ApplicationRoute, AppProvider);

@@ -14,6 +14,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { asApiError } from '@/lib/api-client';
 import { formatPesos } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CardPayment } from '@/lib/payments/card-payment';
 import { usePublicSettings } from '@/lib/public-settings';
 import { Button, buttonClassName } from '@/ui/button';
@@ -201,7 +202,11 @@ export function ApplicationWizard({ canSeeDataRoom = false }: ApplicationWizardP
     subscribe,
     formState: { errors },
   } = useForm<ApplicationFormValues, unknown, InvestorApplicationDto>({ resolver, defaultValues: initial.values });
-  const [step, setStep] = useState<ApplicationStep>(initial.step);
+  const [currentStep, setStep] = useState<ApplicationStep>(initial.step);
+  // The prerendered page (issue 18) is step 1 as built: the step this tab kept, or the one of the way
+  // back from the provider, shows once hydrated, so that the HTML and the first render in the
+  // browser are the same. (Typed values are not in the HTML: the fields get them once hydrated.)
+  const step = useHydrated() ? currentStep : 1;
   const [intent, setIntent] = useState<Intent | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState(initial.submittedEmail);
   // The address the set-up link went to, after a direct access.
@@ -223,10 +228,10 @@ export function ApplicationWizard({ canSeeDataRoom = false }: ApplicationWizardP
 
   // What was typed and the step survive a reload and any failed request; the finished step keeps no personal data.
   useEffect(() => {
-    if (step === 5) return;
-    saveApplication({ values: getValues(), step, submittedEmail });
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveApplication({ values, step, submittedEmail }) });
-  }, [subscribe, getValues, step, submittedEmail]);
+    if (currentStep === 5) return;
+    saveApplication({ values: getValues(), step: currentStep, submittedEmail });
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveApplication({ values, step: currentStep, submittedEmail }) });
+  }, [subscribe, getValues, currentStep, submittedEmail]);
 
   // Back from the provider: tell the server to check the deposit, then drop the query string.
   useEffect(() => {
@@ -253,7 +258,7 @@ export function ApplicationWizard({ canSeeDataRoom = false }: ApplicationWizardP
       return;
     }
     headingRef.current?.focus();
-  }, [step]);
+  }, [currentStep]);
 
   // Once a field shows a message, it is checked again as the person corrects it.
   const recheck = (field: FieldName) => ({

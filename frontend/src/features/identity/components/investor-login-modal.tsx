@@ -72,7 +72,8 @@ export function InvestorLoginModal({ open, onOpenChange, onForgotPassword, onSig
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t.title} description={t.description} size="md">
+      {/* In place: /investors is prerendered with this dialog open (issue 18). */}
+      <DialogContent title={t.title} description={t.description} size="md" inline>
         <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-busy={signIn.isPending}>
           <DialogBody className="grid gap-4">
             <div role="status">

@@ -15,6 +15,7 @@ import { asApiError } from '@/lib/api-client';
 import { formatPesos } from '@/lib/format';
 import { CardPayment } from '@/lib/payments/card-payment';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button, buttonClassName } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Checkbox, CheckboxGroupField, FormField, Input, NativeSelect } from '@/ui/form-field';
@@ -151,7 +152,11 @@ export function PresentationBookingPage() {
     subscribe,
     formState: { errors },
   } = useForm<BookingFormValues, unknown, PresentationBookingFieldsDto>({ resolver, defaultValues: initial.values });
-  const [step, setStep] = useState<BookingStep>(initial.step);
+  const [currentStep, setStep] = useState<BookingStep>(initial.step);
+  // The prerendered page (issue 18) is step 1 as built: the step this tab kept shows once hydrated,
+  // so that the HTML and the first render in the browser are the same. (Its typed values are not in
+  // the HTML: the fields get them from the form once hydrated.)
+  const step = useHydrated() ? currentStep : 1;
   const [paid, setPaid] = useState(initial.paid);
   const [intent, setIntent] = useState<CreateSchedulePaymentIntentResponse | null>(null);
   const [finished, setFinished] = useState<{ schedulingUrl: string } | null>(null);
@@ -168,9 +173,9 @@ export function PresentationBookingPage() {
   // What was typed, the step and the paid flag survive a reload and any failed request.
   useEffect(() => {
     if (finished) return;
-    saveBooking({ values: getValues(), step, paid });
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveBooking({ values, step, paid }) });
-  }, [subscribe, getValues, step, paid, finished]);
+    saveBooking({ values: getValues(), step: currentStep, paid });
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveBooking({ values, step: currentStep, paid }) });
+  }, [subscribe, getValues, currentStep, paid, finished]);
 
   // A new step is announced by moving focus to its heading.
   useEffect(() => {
@@ -179,7 +184,7 @@ export function PresentationBookingPage() {
       return;
     }
     headingRef.current?.focus();
-  }, [step]);
+  }, [currentStep]);
 
   useEffect(() => {
     if (!finished) return;
