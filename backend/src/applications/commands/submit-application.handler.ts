@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -16,6 +16,7 @@ import { ApplicationSubmittedEvent } from '../events/application-events';
 import { APPLICATION_PAYMENT_PURPOSE, InvestorApplicationEntity } from '../persistence/investor-application.entity';
 import { ReferralCodeCheck, ValidateReferralCodeQuery } from '../queries/application.queries';
 import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-application.command';
+import { Outbox } from '../../platform/outbox';
 
 const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
@@ -28,7 +29,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     private readonly clock: Clock,
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ application }: SubmitApplicationCommand): Promise<SubmitApplicationResult> {
@@ -88,6 +89,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
             }),
           );
           isNew = true;
+          await this.outbox.add(manager, new ApplicationSubmittedEvent(row.id));
         }
         if (row.depositCentavos === 0 || row.depositPaidAt) return { row, isNew, clientSecret: null };
         const opened = await this.payments.openIntent(manager, {
@@ -118,7 +120,6 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         sessionToken = await this.commands.execute<OpenInvestorSessionCommand, string>(new OpenInvestorSessionCommand(account.investorAccountId));
       }
     }
-    if (stored.isNew) this.events.publish(new ApplicationSubmittedEvent(row.id));
     return {
       referralCodeUsed: row.referralCode !== null,
       directAccess: row.depositCentavos === 0,

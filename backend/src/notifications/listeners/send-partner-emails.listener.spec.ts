@@ -62,15 +62,16 @@ describe('queueing the emails of the daily partner reminders', () => {
     expect(new Set(keys)).toEqual(new Set(['partner-reminder.p1.2026-12-01.upcoming']));
   });
 
-  it('gives up after four tries without throwing into the event bus', async () => {
+  it('after four tries hands the failure back to its outbox job, which BullMQ retries', async () => {
     jest.useFakeTimers();
     const { listener, commands } = listenerWith(async () => {
       throw new Error('database down');
     });
 
     const handled = listener.handle(reminder('p1'));
+    const outcome = expect(handled).rejects.toThrow('database down');
     await jest.advanceTimersByTimeAsync(21_000);
-    await expect(handled).resolves.toBeUndefined();
+    await outcome;
     expect(commands.execute).toHaveBeenCalledTimes(4);
   });
 });

@@ -14,6 +14,7 @@ import { CreateLetterSubmissions1763740000020 } from './1763740000020-create-let
 import { EmailLogAttachments1763740000021 } from './1763740000021-email-log-attachments';
 import { CreateDataRoom1763740000030 } from './1763740000030-create-data-room';
 import { PartnerPaymentProofs1763740000031 } from './1763740000031-partner-payment-proofs';
+import { CreateOutbox1764000600000 } from './1764000600000-create-outbox';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   EmailLogAttachments1763740000021,
   CreateDataRoom1763740000030,
   PartnerPaymentProofs1763740000031,
+  CreateOutbox1764000600000,
 ];

@@ -1,0 +1,58 @@
+// Events whose reactions must survive a crash carry a stable type name: the command writes them to
+// the outbox in its own transaction, and the relay hands them to their @EventsHandler listeners.
+
+type EventClass = new (...args: never[]) => object;
+type Payload = Record<string, unknown>;
+
+const DURABLE_EVENT_TYPE = 'cdm:durable-event-type';
+const registry = new Map<string, EventClass>();
+
+/** Marks an event class as durable under a stable name (kept in outbox rows: never rename one). */
+export function DurableEvent(type: string): ClassDecorator {
+  return (target) => {
+    const known = registry.get(type);
+    if (known && known !== (target as unknown)) throw new Error(`Two durable events named ${type}`);
+    Reflect.defineMetadata(DURABLE_EVENT_TYPE, type, target);
+    registry.set(type, target as unknown as EventClass);
+  };
+}
+
+export function durableTypeOf(eventClass: object): string | undefined {
+  return Reflect.getMetadata(DURABLE_EVENT_TYPE, eventClass) as string | undefined;
+}
+
+export function durableEventClass(type: string): EventClass | undefined {
+  return registry.get(type);
+}
+
+// Dates travel as { $date: iso } so that the listener receives the Date it was given.
+function encode(value: unknown): unknown {
+  if (value instanceof Date) return { $date: value.toISOString() };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)]));
+  return value;
+}
+
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0][0] === '$date' && typeof entries[0][1] === 'string') return new Date(entries[0][1]);
+    return Object.fromEntries(entries.map(([key, inner]) => [key, decode(inner)]));
+  }
+  return value;
+}
+
+/** The row of a durable event: its type and its fields (ids and plain values only). */
+export function toOutboxRow(event: object): { type: string; payload: Payload } {
+  const type = durableTypeOf(event.constructor);
+  if (!type) throw new Error(`${event.constructor.name} is not a @DurableEvent`);
+  return { type, payload: encode({ ...event }) as Payload };
+}
+
+/** The event again, an instance of its class (listeners may test `instanceof`). */
+export function fromOutboxRow(type: string, payload: Payload): object | null {
+  const eventClass = durableEventClass(type);
+  if (!eventClass) return null;
+  return Object.assign(Object.create(eventClass.prototype) as object, decode(payload));
+}

@@ -1,0 +1,6 @@
+// The transactional outbox and the scheduled runs' bookkeeping (no business words).
+export { OutboxModule } from './outbox.module';
+export { Outbox } from './outbox';
+export { DurableEvent } from './durable-event';
+export { ScheduledRuns } from './scheduled-runs';
+export { OUTBOX_QUEUE } from './outbox.job';
