@@ -11,3 +11,4 @@ export * from './applications/application-review';
 export * from './partners/collections';
 export * from './dataroom/data-room-file';
 export * from './referrals/referral-credit';
+export * from './partners/daily-run';
