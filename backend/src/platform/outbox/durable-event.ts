@@ -4,16 +4,21 @@
 type EventClass = new (...args: never[]) => object;
 type Payload = Record<string, unknown>;
 
-const DURABLE_EVENT_TYPE = 'cdm:durable-event-type';
-const registry = new Map<string, EventClass>();
+type Sealer = { seal(value: string): string; open(value: string): string };
 
-/** Marks an event class as durable under a stable name (kept in outbox rows: never rename one). */
-export function DurableEvent(type: string): ClassDecorator {
+const DURABLE_EVENT_TYPE = 'cdm:durable-event-type';
+const registry = new Map<string, { eventClass: EventClass; sealed: string[] }>();
+
+/**
+ * Marks an event class as durable under a stable name (kept in outbox rows: never rename one).
+ * `sealed` names string fields stored encrypted (a one-time link's token).
+ */
+export function DurableEvent(type: string, options: { sealed?: string[] } = {}): ClassDecorator {
   return (target) => {
     const known = registry.get(type);
-    if (known && known !== (target as unknown)) throw new Error(`Two durable events named ${type}`);
+    if (known && known.eventClass !== (target as unknown)) throw new Error(`Two durable events named ${type}`);
     Reflect.defineMetadata(DURABLE_EVENT_TYPE, type, target);
-    registry.set(type, target as unknown as EventClass);
+    registry.set(type, { eventClass: target as unknown as EventClass, sealed: options.sealed ?? [] });
   };
 }
 
@@ -22,7 +27,7 @@ export function durableTypeOf(eventClass: object): string | undefined {
 }
 
 export function durableEventClass(type: string): EventClass | undefined {
-  return registry.get(type);
+  return registry.get(type)?.eventClass;
 }
 
 // Dates travel as { $date: iso } so that the listener receives the Date it was given.
@@ -44,15 +49,23 @@ function decode(value: unknown): unknown {
 }
 
 /** The row of a durable event: its type and its fields (ids and plain values only). */
-export function toOutboxRow(event: object): { type: string; payload: Payload } {
+export function toOutboxRow(event: object, sealer: Sealer): { type: string; payload: Payload } {
   const type = durableTypeOf(event.constructor);
   if (!type) throw new Error(`${event.constructor.name} is not a @DurableEvent`);
-  return { type, payload: encode({ ...event }) as Payload };
+  const payload = encode({ ...event }) as Payload;
+  for (const field of registry.get(type)?.sealed ?? []) {
+    if (typeof payload[field] === 'string') payload[field] = sealer.seal(payload[field]);
+  }
+  return { type, payload };
 }
 
 /** The event again, an instance of its class (listeners may test `instanceof`). */
-export function fromOutboxRow(type: string, payload: Payload): object | null {
-  const eventClass = durableEventClass(type);
-  if (!eventClass) return null;
-  return Object.assign(Object.create(eventClass.prototype) as object, decode(payload));
+export function fromOutboxRow(type: string, payload: Payload, sealer: Sealer): object | null {
+  const known = registry.get(type);
+  if (!known) return null;
+  const fields = decode(payload) as Payload;
+  for (const field of known.sealed) {
+    if (typeof fields[field] === 'string') fields[field] = sealer.open(fields[field]);
+  }
+  return Object.assign(Object.create(known.eventClass.prototype) as object, fields);
 }

@@ -6,6 +6,7 @@ import { Job } from 'bullmq';
 import { AppConfig } from '../config';
 import { durableTypeOf, fromOutboxRow } from './durable-event';
 import { OUTBOX_QUEUE, OutboxJob } from './outbox.job';
+import { SealedFields } from './sealed-fields';
 
 // @nestjs/cqrs keeps the event classes of an @EventsHandler under this key.
 const EVENTS_HANDLER_METADATA = '__eventsHandler__';
@@ -42,12 +43,14 @@ export class DurableListeners implements OnModuleInit {
 @Processor(OUTBOX_QUEUE)
 export class OutboxProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(OutboxProcessor.name);
+  private readonly sealer: SealedFields;
 
   constructor(
     private readonly listeners: DurableListeners,
     private readonly config: AppConfig,
   ) {
     super();
+    this.sealer = new SealedFields(config.sessionSecret);
   }
 
   onApplicationBootstrap(): void {
@@ -56,7 +59,7 @@ export class OutboxProcessor extends WorkerHost implements OnApplicationBootstra
 
   async process(job: Job<OutboxJob>): Promise<number> {
     const { type, payload, outboxId } = job.data;
-    const event = fromOutboxRow(type, payload);
+    const event = fromOutboxRow(type, payload, this.sealer);
     const listeners = this.listeners.of(type);
     if (!event || listeners.length === 0) {
       this.logger.debug({ outboxId, type }, 'Outbox row of a type nobody listens to yet');

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
 import { AppConfig } from '../config';
 import { toOutboxRow } from './durable-event';
+import { SealedFields } from './sealed-fields';
 
 /**
  * The write side of the transactional outbox. `add` runs inside the caller's transaction: the rows
@@ -13,11 +14,14 @@ import { toOutboxRow } from './durable-event';
 export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   private readonly waiting = new WeakSet<QueryRunner>();
   private readonly nudges = new Set<() => void>();
+  private readonly sealer: SealedFields;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.sealer = new SealedFields(config.sessionSecret);
+  }
 
   onModuleInit(): void {
     this.dataSource.subscribers.push(this);
@@ -26,7 +30,7 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   async add(manager: EntityManager, ...events: object[]): Promise<void> {
     if (events.length === 0) return;
     if (!manager.queryRunner?.isTransactionActive) throw new Error('Outbox.add needs the transaction of the state change');
-    const rows = events.map(toOutboxRow);
+    const rows = events.map((event) => toOutboxRow(event, this.sealer));
     await manager.query(
       `INSERT INTO outbox (type, payload, queue_prefix)
        SELECT type, payload, $3 FROM unnest($1::text[], $2::jsonb[]) AS row (type, payload)`,
