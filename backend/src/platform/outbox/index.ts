@@ -3,4 +3,5 @@ export { OutboxModule } from './outbox.module';
 export { Outbox } from './outbox';
 export { DurableEvent } from './durable-event';
 export { ScheduledRuns } from './scheduled-runs';
-export { OUTBOX_QUEUE } from './outbox.job';
+export { OUTBOX_QUEUE, outboxJobId } from './outbox.job';
+export { OutboxRelay } from './outbox-relay';

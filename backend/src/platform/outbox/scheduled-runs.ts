@@ -1,20 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../config';
 
 /**
  * Scheduled runs that catch up: each run records the day it completed for (`scheduled_runs`), so a
  * day missed while no worker was up is seen when one comes back; and one instance at a time runs a
  * schedule (a session advisory lock held on its own connection for the whole run, released by
- * PostgreSQL if the process dies).
+ * PostgreSQL if the process dies). Runs are kept per deployment (its REDIS_PREFIX), like the
+ * outbox rows: processes of another deployment on the same database neither see nor lock them.
  */
 @Injectable()
 export class ScheduledRuns {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The row name of a schedule in this deployment. */
+  key(name: string): string {
+    return `${this.config.redisPrefix}:${name}`;
+  }
 
   async lastCompletedFor(name: string): Promise<string | null> {
     const [row] = (await this.dataSource.query(`SELECT to_char(last_completed_for, 'YYYY-MM-DD') AS day FROM scheduled_runs WHERE name = $1`, [
-      name,
+      this.key(name),
     ])) as Array<{ day: string }>;
     return row?.day ?? null;
   }
@@ -25,7 +35,7 @@ export class ScheduledRuns {
       `INSERT INTO scheduled_runs (name, last_completed_for, completed_at) VALUES ($1, $2, now())
        ON CONFLICT (name) DO UPDATE SET last_completed_for = GREATEST(scheduled_runs.last_completed_for, EXCLUDED.last_completed_for),
          completed_at = now()`,
-      [name, day],
+      [this.key(name), day],
     );
   }
 
@@ -34,14 +44,14 @@ export class ScheduledRuns {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`scheduled-run:${name}`])) as Array<{
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`scheduled-run:${this.key(name)}`])) as Array<{
         locked: boolean;
       }>;
       if (!locked) return { ran: false };
       try {
         return { ran: true, value: await work() };
       } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`scheduled-run:${name}`]);
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`scheduled-run:${this.key(name)}`]);
       }
     } finally {
       await runner.release();
