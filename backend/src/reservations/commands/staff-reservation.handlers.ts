@@ -45,9 +45,9 @@ export class ConfirmReservationDepositHandler implements ICommandHandler<Confirm
 
   async execute({ reservationId, context }: ConfirmReservationDepositCommand): Promise<AdminReservation> {
     const holdDays = await this.settings.get('paidHoldDays');
-    const activated = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const reservation = await lockReservation(manager, reservationId);
-      if (reservation.status === 'active' && reservation.depositPaidAt) return false;
+      if (reservation.status === 'active' && reservation.depositPaidAt) return;
       if (reservation.status !== 'pending' && reservation.status !== 'blocked') {
         throw new ReservationStateError('Solo se puede confirmar el pago de una reservación pendiente o bloqueada.');
       }
@@ -69,7 +69,6 @@ export class ConfirmReservationDepositHandler implements ICommandHandler<Confirm
         after: { status: 'active', holdDays },
       });
       await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
-      return true;
     });
     return this.queries.execute(new GetAdminReservationQuery(reservationId));
   }
