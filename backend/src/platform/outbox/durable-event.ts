@@ -6,7 +6,7 @@ type Payload = Record<string, unknown>;
 
 type Sealer = { seal(value: string): string; open(value: string): string };
 
-const DURABLE_EVENT_TYPE = 'cdm:durable-event-type';
+const typeOfClass = new WeakMap<object, string>();
 const registry = new Map<string, { eventClass: EventClass; sealed: string[] }>();
 
 /**
@@ -17,13 +17,13 @@ export function DurableEvent(type: string, options: { sealed?: string[] } = {}):
   return (target) => {
     const known = registry.get(type);
     if (known && known.eventClass !== (target as unknown)) throw new Error(`Two durable events named ${type}`);
-    Reflect.defineMetadata(DURABLE_EVENT_TYPE, type, target);
+    typeOfClass.set(target, type);
     registry.set(type, { eventClass: target as unknown as EventClass, sealed: options.sealed ?? [] });
   };
 }
 
 export function durableTypeOf(eventClass: object): string | undefined {
-  return Reflect.getMetadata(DURABLE_EVENT_TYPE, eventClass) as string | undefined;
+  return typeOfClass.get(eventClass);
 }
 
 export function durableEventClass(type: string): EventClass | undefined {
