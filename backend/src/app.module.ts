@@ -14,6 +14,7 @@ import { HealthModule } from './platform/health/health.module';
 import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
 import { LoggingModule } from './platform/logging/logging.module';
+import { OutboxModule } from './platform/outbox';
 import { PaymentsModule } from './platform/payments';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
@@ -36,6 +37,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueuesModule,
+        OutboxModule.register({ processJobs: config.runsWorkers }),
         SettingsModule,
         ScheduleModule.forRoot(),
         CqrsModule.forRoot(),

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { EMAIL_QUEUE } from './notifications';
 import { type DailyRemindersResult, RunDailyPartnerRemindersCommand } from './partners';
 import { SYSTEM_CONTEXT } from './platform/audit';
 import { ConfigError, loadConfig } from './platform/config';
@@ -17,7 +16,7 @@ const USAGE = [
   '  seed                           datos de referencia (idempotente)',
   '  setup                          migrate + seed',
   '  demo-investor [email] [nombre] cuenta de inversionista de prueba y su enlace para configurar contraseña',
-  '  run-partner-reminders          la corrida diaria de socios (la del cron de las 09:00) ahora; espera a que sus correos estén en la cola',
+  '  run-partner-reminders          la corrida diaria de socios (la de las 09:00) ahora; espera a que un worker ponga sus correos en la cola',
 ].join('\n');
 
 /** A demo investor account that still needs its password, and the one-time link to set it. */
@@ -38,33 +37,50 @@ async function createDemoInvestor(email = 'inversionista.demo@cdm.local', name =
 }
 
 /**
- * The daily partner run now, in this process: the same command the worker's 09:00 cron executes
- * (idempotent per partner, due date and kind), for operators and `npm run bench:reminders`.
- * Listeners queue the reminders after the run commits, so this waits until that many email jobs
- * were added (at most 10 minutes, or 60 s without progress); the worker delivers them. Prints one
- * JSON line: the run's result and its timestamps (epoch ms). Counts only, no personal data.
+ * The daily partner run now, in this process: the same command the worker's schedule executes
+ * (idempotent per partner, due date and kind), for operators and `npm run bench:reminders`. The run
+ * writes one outbox row per reminder, in batches; a worker's relay turns them into email jobs. This
+ * waits until that many reminder emails are queued (at most 10 minutes, or 60 s without progress),
+ * so a worker must be running. Prints one JSON line: the run's result and its timestamps (epoch
+ * ms). Counts only, no personal data.
  */
 async function runPartnerReminders(): Promise<void> {
   const config = loadConfig({ ...process.env, APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const app = await NestFactory.createApplicationContext(AppModule.forConfig(config), { logger: ['error', 'warn'] });
   try {
-    const queue = app.get<Queue>(getQueueToken(EMAIL_QUEUE));
-    let queued = 0;
-    let allQueuedAt = 0;
-    queue.on('waiting', () => {
-      queued += 1;
-      allQueuedAt = Date.now();
-    });
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [{ since }] = (await db.query('SELECT now() AS since')) as Array<{ since: Date }>;
     const startedAt = Date.now();
     const result = await app.get(CommandBus).execute<RunDailyPartnerRemindersCommand, DailyRemindersResult>(new RunDailyPartnerRemindersCommand());
     const committedAt = Date.now();
-    // Bounded: 10 minutes in all, or 60 s without a new job (a listener that failed logs why).
+    // The reminders this run sent, as email rows (each queued with its job in the same step).
+    const countQueued = async () => {
+      const [{ count }] = (await db.query(
+        `SELECT count(*)::int AS count FROM partner_reminders_sent sent
+         JOIN email_log email ON email.dedupe_key = 'partner-reminder.' || sent.partner_id || '.' || to_char(sent.due_date, 'YYYY-MM-DD') || '.' || sent.kind
+         WHERE sent.sent_at >= $1`,
+        [since],
+      )) as Array<{ count: number }>;
+      return count;
+    };
+    let queued = 0;
+    let allQueuedAt = 0;
+    let progressAt = committedAt;
+    // Bounded: 10 minutes in all, or 60 s without a new email (no worker, or a listener failing).
     const deadline = committedAt + 10 * 60_000;
-    const stalled = () => Date.now() - Math.max(allQueuedAt, committedAt) > 60_000;
-    while (queued < result.reminders && Date.now() < deadline && !stalled()) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (;;) {
+      const now = await countQueued();
+      if (now > queued) {
+        queued = now;
+        allQueuedAt = Date.now();
+        progressAt = allQueuedAt;
+      }
+      if (queued >= result.reminders || Date.now() > deadline || Date.now() - progressAt > 60_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     console.log(JSON.stringify({ ...result, queued, startedAt, committedAt, allQueuedAt: allQueuedAt || committedAt }));
     if (queued < result.reminders) {
-      console.error(`Solo ${queued} de ${result.reminders} recordatorios llegaron a la cola.`);
+      console.error(`Solo ${queued} de ${result.reminders} recordatorios llegaron a la cola (¿hay un worker en marcha?).`);
       process.exitCode = 1;
     }
   } finally {

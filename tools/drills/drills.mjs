@@ -9,6 +9,10 @@
 //             blocks of one unit through both → one winner; a session, a gate cookie and the
 //             attempt limit valid across both; 2,000 emails → each delivered once; the daily
 //             reminder run triggered on both → each reminder once, with one worker killed mid-run
+//   commit-crash  the process killed right after committing an information request (test-only fault
+//             point FAULT_AFTER_COMMIT): its two emails are delivered once after the restart
+//   catch-up  no worker at 09:00, a worker back at 11:00 (CLOCK_START): that day's partner reminders
+//             go out once, and a second worker start sends nothing more
 // They run on a private PostgreSQL cluster and a private redis-server (tools/drills/services.mjs),
 // so crashing or exhausting them touches nothing else on the machine. Pick drills by name:
 // `npm run drills -- webhook postgres`.
@@ -26,7 +30,7 @@ import { ensureDependencies, log, root } from '../workspace.mjs';
 import { freePort, PrivatePostgres, PrivateRedis, removeDirectory, scratchDirectory, sleep } from './services.mjs';
 
 const SPANISH_UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo más tarde.';
-const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'replicas'];
+const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'commit-crash', 'catch-up', 'replicas'];
 const TITLES = {
   webhook: 'A payment webhook replayed 5 times',
   postgres: 'PostgreSQL connections exhausted',
@@ -34,6 +38,8 @@ const TITLES = {
   worker: 'The worker killed mid-email',
   smtp: 'The SMTP server down for 2 minutes',
   replicas: 'Two API processes and two workers on one PostgreSQL and one Redis',
+  'commit-crash': 'The process killed right after a commit that calls for emails',
+  'catch-up': 'No worker at 09:00, a worker back at 11:00',
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith('-'));
@@ -708,7 +714,125 @@ function runCli(environment, args) {
   });
 }
 
-const DRILLS = { webhook: webhookDrill, postgres: postgresDrill, redis: redisDrill, worker: workerDrill, smtp: smtpDrill, replicas: replicasDrill };
+// ─── commit-crash ───────────────────────────────────────────────────────────────────────────
+async function commitCrashDrill() {
+  const sink = await new SmtpSink().start();
+  const prefix = `cdm-drill-crash-${randomBytes(3).toString('hex')}`;
+  // The fault point is honoured only outside production: this one process runs as development.
+  const crashing = await appFor('commit-crash', { REDIS_PREFIX: prefix, SMTP_URL: sink.url, NODE_ENV: 'development', FAULT_AFTER_COMMIT: 'information-request' });
+  let restarted = null;
+  try {
+    const email = `choque.${randomBytes(3).toString('hex')}@drill.local`;
+    const answer = await postJson(`${crashing.origin}/api/information-request`, informationRequestBody(email));
+    const exit = await Promise.race([crashing.exited, sleep(10_000).then(() => null)]);
+    const { rows: leads } = await pool.query('SELECT id FROM information_requests WHERE email_normalized = lower($1)', [email]);
+    if (leads.length !== 1) throw new Error(`The request was not committed before the crash (${leads.length} rows; answer ${answer.status || answer.error})`);
+    const requestId = leads[0].id;
+    const keys = [`information-request.${requestId}.acknowledgement`, `information-request.${requestId}.staff-notice`];
+    const { rows: before } = await pool.query('SELECT count(*)::int AS count FROM email_log WHERE dedupe_key = ANY($1)', [keys]);
+    const { rows: pending } = await pool.query(
+      "SELECT count(*)::int AS count FROM outbox WHERE payload->>'informationRequestId' = $1 AND dispatched_at IS NULL",
+      [requestId],
+    );
+    note(`answer ${answer.status || answer.error}; process exit ${exit ? `code ${exit.code ?? '—'} signal ${exit.signal ?? '—'}` : 'NOT within 10 s'}; ` +
+      `committed: request row 1, outbox rows pending ${pending[0].count}, emails queued ${before[0].count}`);
+
+    const restartedAt = Date.now();
+    restarted = await appFor('commit-crash-restart', { REDIS_PREFIX: prefix, SMTP_URL: sink.url });
+    const emailIds = await until(
+      async () => {
+        const { rows } = await pool.query("SELECT id FROM email_log WHERE dedupe_key = ANY($1) AND status = 'sent'", [keys]);
+        return rows.length === keys.length && deliveries(sink, rows.map((row) => row.id)).missing === 0 ? rows.map((row) => row.id) : null;
+      },
+      { timeoutMs: 60_000 },
+    );
+    const deliveredAt = Date.now();
+    await sleep(3_000); // room for a duplicate
+    const result = emailIds ? deliveries(sink, emailIds) : { delivered: 0, duplicates: 0 };
+    const pass = exit?.code === 137 && pending[0].count === 1 && before[0].count === 0 && Boolean(emailIds) && result.delivered === 2 && result.duplicates === 0;
+    return {
+      pass,
+      figures: `killed (exit ${exit?.code ?? '—'}) right after the commit with 0 emails queued and 1 outbox row pending; after the restart ` +
+        `${result.delivered}/2 emails delivered ${emailIds ? `${seconds(deliveredAt - restartedAt)} after it` : 'NOT within 60 s'}, ${result.duplicates} duplicates`,
+    };
+  } finally {
+    await crashing.stop('SIGKILL');
+    await restarted?.stop();
+    await sink.stop();
+  }
+}
+
+// ─── catch-up ───────────────────────────────────────────────────────────────────────────────
+async function catchUpDrill() {
+  const PARTNERS = 40;
+  const require = createRequire(import.meta.url);
+  const domain = require(path.join(root, 'backend/dist/libs/domain/src/index.js'));
+  const sink = await new SmtpSink().start();
+  const prefix = `cdm-drill-catchup-${randomBytes(3).toString('hex')}`;
+  const mexicoCityToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  const addDays = (isoDate, days) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const day = mexicoCityToday();
+  // Mexico City keeps UTC-6 all year (no daylight saving time since 2022).
+  const workerEnv = { ...env, APP_ROLE: 'worker', PORT: '0', REDIS_PREFIX: prefix, SMTP_URL: sink.url, NODE_ENV: 'development', CLOCK_START: `${day}T11:00:00-06:00` };
+  let worker = null;
+  try {
+    // Partners whose reminder is due that day: half "upcoming" (due in 3 days), half "1 day late".
+    const emails = [];
+    for (let index = 0; index < PARTNERS; index++) {
+      const dueDate = index % 2 === 0 ? addDays(day, 3) : addDays(day, -1);
+      const figures = domain.paymentPlan({ basePriceCentavos: 1_000_000_000, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 12, annualInterestBasisPoints: 800 });
+      const plan = { ...figures, productType: 'box-premium-panamericana', unitCode: 'A1P', paymentDay: Number(dueDate.slice(8, 10)), downPaymentScheduledDate: dueDate, reservationDepositCentavos: 10_000_000 };
+      const email = `socio.${index}.${randomBytes(3).toString('hex')}@drill.local`;
+      emails.push(email);
+      await pool.query(
+        `INSERT INTO partners (investor_id, reservation_id, name, email, unit_code, product_type, product_purchased, plan,
+           total_amount_centavos, down_payment_centavos, down_payment_scheduled_date, monthly_payment_centavos, payment_day,
+           payment_term, final_payment_centavos, remaining_balance_centavos, next_payment_date, is_current_on_payments, sold_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'A1P', $5, 'Box Premium Panamericana · A1P', $6, $7, $8, $9, $10, $11, $12, $13, $14, $9, $15, now(), now(), now())`,
+        [randomUUID(), randomUUID(), `Socio ${index}`, email, plan.productType, JSON.stringify(plan), plan.totalAmountCentavos, plan.downPaymentCentavos, dueDate,
+          plan.monthlyPaymentCentavos, plan.paymentDay, plan.termMonths, plan.finalPaymentWithInterestCentavos, plan.totalPaymentCentavos, dueDate >= day],
+      );
+    }
+    // Yesterday's run completed; today's 09:00 found no worker (none was running).
+    await pool.query('INSERT INTO scheduled_runs (name, last_completed_for) VALUES ($1, $2)', [`${prefix}:partners.daily-reminders`, addDays(day, -1)]);
+    const ours = () => sink.accepted.filter((message) => emails.some((email) => message.to.includes(email)));
+    note(`${PARTNERS} partners due ${day} (half upcoming, half 1 day late); last completed run ${addDays(day, -1)}; no worker at 09:00: ${ours().length} reminders sent`);
+
+    const startedAt = Date.now();
+    worker = await startApp(workerEnv, { label: 'worker at 11:00', quiet: true });
+    const all = await until(async () => ours().length >= PARTNERS, { timeoutMs: 90_000 });
+    const deliveredIn = Date.now() - startedAt;
+    await worker.stop();
+    // Another worker start (and its hourly check) finds the run done.
+    worker = await startApp(workerEnv, { label: 'worker restarted', quiet: true });
+    await sleep(8_000);
+    const recipients = new Set(ours().flatMap((message) => message.to));
+    const { rows: sent } = await pool.query('SELECT count(*)::int AS count FROM partner_reminders_sent s JOIN partners p ON p.id = s.partner_id WHERE p.email = ANY($1)', [emails]);
+    const { rows: runs } = await pool.query("SELECT to_char(last_completed_for, 'YYYY-MM-DD') AS day FROM scheduled_runs WHERE name = $1", [`${prefix}:partners.daily-reminders`]);
+    note(`worker started at 11:00 (clock ${workerEnv.CLOCK_START}): ${ours().length} reminders delivered ${all ? `in ${seconds(deliveredIn)}` : 'NOT within 90 s'}; ` +
+      `after a second start ${ours().length}; sent-reminder rows ${sent[0].count}; last completed run ${runs[0]?.day}`);
+    const pass = Boolean(all) && ours().length === PARTNERS && recipients.size === PARTNERS && sent[0].count === PARTNERS && runs[0]?.day === day;
+    return {
+      pass,
+      figures: `no worker at 09:00, worker back at 11:00: ${recipients.size}/${PARTNERS} partners reminded ${all ? `within ${seconds(deliveredIn)}` : '—'}, ` +
+        `${ours().length - recipients.size} duplicates after a second worker start; run recorded for ${runs[0]?.day ?? '—'}`,
+    };
+  } finally {
+    await worker?.stop();
+    await sink.stop();
+  }
+}
+
+const DRILLS = {
+  webhook: webhookDrill,
+  postgres: postgresDrill,
+  redis: redisDrill,
+  worker: workerDrill,
+  smtp: smtpDrill,
+  'commit-crash': commitCrashDrill,
+  'catch-up': catchUpDrill,
+  replicas: replicasDrill,
+};
 
 try {
   await buildProduction({ ...benchEnv(0, 'drill') }, ['backend']);

@@ -8,6 +8,13 @@ export function mexicoCityToday(now: Date): string {
   return mexicoCityIsoDate(now);
 }
 
+export function mexicoCityHour(now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Mexico_City', hour: '2-digit', hourCycle: 'h23' }).format(now));
+}
+
+/** The daily run's name in `scheduled_runs` (and its lock). */
+export const DAILY_PARTNER_RUN = 'partners.daily-reminders';
+
 export function scheduleOf(partner: PartnerEntity): ScheduleItem[] {
   return paymentSchedule({
     downPaymentCentavos: partner.downPaymentCentavos,

@@ -13,3 +13,4 @@ export * from './dataroom/data-room-file';
 export * from './referrals/referral-credit';
 export * from './format/format';
 export * from './format/csv-cell';
+export * from './partners/daily-run';

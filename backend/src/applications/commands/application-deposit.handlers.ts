@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PaymentSuccessResponse } from '@cdm/contracts';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import { ApplicationNotFoundError } from '../applications.errors';
 import { ApplicationDepositPaidEvent } from '../events/application-events';
 import { APPLICATION_PAYMENT_PURPOSE, InvestorApplicationEntity } from '../persistence/investor-application.entity';
 import { ConfirmApplicationPaymentCommand, RecordApplicationDepositCommand } from './application-deposit.commands';
+import { Outbox } from '../../platform/outbox';
 
 @CommandHandler(RecordApplicationDepositCommand)
 export class RecordApplicationDepositHandler implements ICommandHandler<RecordApplicationDepositCommand, boolean> {
@@ -16,7 +17,7 @@ export class RecordApplicationDepositHandler implements ICommandHandler<RecordAp
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ applicationId, payment }: RecordApplicationDepositCommand): Promise<boolean> {
@@ -40,10 +41,10 @@ export class RecordApplicationDepositHandler implements ICommandHandler<RecordAp
           entityId: application.id,
           after: { depositCentavos: application.depositCentavos },
         });
+        await this.outbox.add(manager, new ApplicationDepositPaidEvent(applicationId));
       }
       return paid;
     });
-    if (becamePaid) this.events.publish(new ApplicationDepositPaidEvent(applicationId));
     return becamePaid;
   }
 }

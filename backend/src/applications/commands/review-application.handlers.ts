@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APPLICATION_STATUS_LABELS, type ApplicationAdminItem, type ApplicationStatusResponse } from '@cdm/contracts';
 import { canMoveApplication } from '@cdm/domain';
@@ -16,6 +16,7 @@ import {
   ResendApplicationCredentialsCommand,
   UpdateApplicationStatusCommand,
 } from './review-application.commands';
+import { Outbox } from '../../platform/outbox';
 
 /** Opens (or finds) the applicant's account and emails the set-up link; returns what staff are shown. */
 async function sendCredentials(
@@ -53,7 +54,7 @@ export class UpdateApplicationStatusHandler implements ICommandHandler<UpdateApp
     private readonly clock: Clock,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ applicationId, status, context }: UpdateApplicationStatusCommand): Promise<ApplicationStatusResponse> {
@@ -74,6 +75,7 @@ export class UpdateApplicationStatusHandler implements ICommandHandler<UpdateApp
         before: { status: row.status },
         after: { status },
       });
+      if (status === 'rejected') await this.outbox.add(manager, new ApplicationRejectedEvent(row.id));
       return row;
     });
 
@@ -81,7 +83,6 @@ export class UpdateApplicationStatusHandler implements ICommandHandler<UpdateApp
     if (status === 'authorized') {
       credentials = await sendCredentials(this.commands, this.dataSource, this.audit, this.clock, application, context);
     }
-    if (status === 'rejected') this.events.publish(new ApplicationRejectedEvent(applicationId));
     const item = await this.queries.execute<GetApplicationAdminItemQuery, ApplicationAdminItem>(new GetApplicationAdminItemQuery(applicationId));
     return { message: 'Estado actualizado', application: item, credentials };
   }

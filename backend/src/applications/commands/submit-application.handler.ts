@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -17,6 +17,7 @@ import { ApplicationSubmittedEvent } from '../events/application-events';
 import { APPLICATION_PAYMENT_PURPOSE, InvestorApplicationEntity } from '../persistence/investor-application.entity';
 import { ReferralCodeCheck, ValidateReferralCodeQuery } from '../queries/application.queries';
 import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-application.command';
+import { Outbox } from '../../platform/outbox';
 
 const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
@@ -29,7 +30,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     private readonly clock: Clock,
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ application }: SubmitApplicationCommand): Promise<SubmitApplicationResult> {
@@ -91,6 +92,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
             }),
           );
           isNew = true;
+          await this.outbox.add(manager, new ApplicationSubmittedEvent(row.id));
         }
         if (row.depositCentavos === 0 || row.depositPaidAt) return { row, isNew, clientSecret: null };
         const opened = await this.payments.openIntent(manager, {
@@ -121,7 +123,6 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         await this.commands.execute(new IssueSetupLinkCommand(account.investorAccountId, true, 'setup'));
       }
     }
-    if (stored.isNew) this.events.publish(new ApplicationSubmittedEvent(row.id));
     return {
       referralCodeUsed: row.referralCode !== null,
       directAccess: row.depositCentavos === 0,

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookingStatus } from '@cdm/contracts';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import { PresentationBookingPaidEvent } from '../events/presentation-booking-pai
 import { PresentationBookingRefundedEvent } from '../events/presentation-booking-refunded.event';
 import { PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 import { RecordBookingPaymentCommand, RecordBookingPaymentResult } from './record-booking-payment.command';
+import { Outbox } from '../../platform/outbox';
 
 function nextStatus(current: BookingStatus, payment: PaymentView): BookingStatus {
   if (payment.refundStatus === 'succeeded' && (current === 'paid' || current === 'pending_payment')) return 'refunded';
@@ -24,7 +25,7 @@ export class RecordBookingPaymentHandler implements ICommandHandler<RecordBookin
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ bookingId, payment }: RecordBookingPaymentCommand): Promise<RecordBookingPaymentResult> {
@@ -60,12 +61,12 @@ export class RecordBookingPaymentHandler implements ICommandHandler<RecordBookin
         before: { status: booking.status, refundStatus: booking.refundStatus },
         after: { status, refundStatus },
       });
+      // Only the call that made the change announces it: repeats send no second email.
+      if (becamePaid) await this.outbox.add(manager, new PresentationBookingPaidEvent(bookingId));
+      if (becameRefunded) await this.outbox.add(manager, new PresentationBookingRefundedEvent(bookingId));
       return { status, becamePaid, becameRefunded };
     });
     if (!outcome) return null;
-    // Only the call that made the change announces it: repeats send no second email.
-    if (outcome.becamePaid) this.events.publish(new PresentationBookingPaidEvent(bookingId));
-    if (outcome.becameRefunded) this.events.publish(new PresentationBookingRefundedEvent(bookingId));
     return { status: outcome.status };
   }
 }

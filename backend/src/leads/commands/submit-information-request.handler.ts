@@ -1,8 +1,10 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { mailboxOf, normalizeEmail, repeatWindowStart } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
+import { AppConfig, faultAfterCommit } from '../../platform/config';
+import { Outbox } from '../../platform/outbox';
 import { InformationRequestSubmittedEvent } from '../events/information-request-submitted.event';
 import { InformationRequestEntity } from '../persistence/information-request.entity';
 import { SubmitInformationRequestCommand, SubmitInformationRequestResult } from './submit-information-request.command';
@@ -13,8 +15,9 @@ export class SubmitInformationRequestHandler
 {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ request }: SubmitInformationRequestCommand): Promise<SubmitInformationRequestResult> {
@@ -54,11 +57,13 @@ export class SubmitInformationRequestHandler
           submittedAt: now,
         }),
       );
+      // The emails are rendered and queued off the request path, from this row: it commits with the
+      // request or not at all, and only a new request writes it (a repeat sends no second email).
+      await this.outbox.add(manager, new InformationRequestSubmittedEvent(saved.id));
       return { id: saved.id, submittedAt: saved.submittedAt, isRepeat: false };
     });
 
-    // Published after the commit, and only for a new request: a repeat sends no second email.
-    if (!result.isRepeat) this.events.publish(new InformationRequestSubmittedEvent(result.id));
+    faultAfterCommit(this.config, 'information-request');
     return result;
   }
 }

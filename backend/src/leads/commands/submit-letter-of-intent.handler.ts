@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, MoreThan } from 'typeorm';
@@ -11,6 +11,7 @@ import { LetterIdDocumentEntity } from '../persistence/letter-id-document.entity
 import { LetterOfIntentTextEntity } from '../persistence/letter-of-intent-text.entity';
 import { LetterSubmissionEntity } from '../persistence/letter-submission.entity';
 import { SubmitLetterOfIntentCommand, SubmitLetterOfIntentResult } from './submit-letter-of-intent.command';
+import { Outbox } from '../../platform/outbox';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -18,7 +19,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetterOfIntentCommand, SubmitLetterOfIntentResult> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
@@ -76,11 +77,10 @@ export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetter
         sha256: documentSha256,
         bytes: idDocument.bytes,
       });
+      // Only a new submission writes it (a repeat sends no second email); it commits with the record.
+      await this.outbox.add(manager, new LetterOfIntentSubmittedEvent(saved.id));
       return { id: saved.id, submittedAt: saved.submittedAt, isRepeat: false };
     });
-
-    // After the commit, and only for a new submission: a repeat sends no second email.
-    if (!result.isRepeat) this.events.publish(new LetterOfIntentSubmittedEvent(result.id));
     return result;
   }
 }

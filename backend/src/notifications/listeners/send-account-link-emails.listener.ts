@@ -41,6 +41,7 @@ export class SendAccountLinkEmailsListener
       await this.commands.execute(new QueueEmailCommand(`${email.template}.${event.tokenId}`, account.email, email, { [LINK_SECRET]: link }));
     } catch (error) {
       this.logger.error({ err: error, investorAccountId: event.investorAccountId }, 'Could not queue the account link email');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

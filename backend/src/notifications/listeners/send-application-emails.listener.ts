@@ -48,6 +48,7 @@ export class SendApplicationEmailsListener implements IEventHandler<ApplicationE
       }
     } catch (error) {
       this.logger.error({ err: error, applicationId: event.applicationId }, 'Could not queue an application email');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

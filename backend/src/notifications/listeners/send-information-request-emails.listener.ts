@@ -31,6 +31,7 @@ export class SendInformationRequestEmailsListener implements IEventHandler<Infor
       );
     } catch (error) {
       this.logger.error({ err: error, informationRequestId }, 'Could not queue the information request emails');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

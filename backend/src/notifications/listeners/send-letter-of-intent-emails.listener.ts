@@ -39,6 +39,7 @@ export class SendLetterOfIntentEmailsListener implements IEventHandler<LetterOfI
       );
     } catch (error) {
       this.logger.error({ err: error, letterSubmissionId }, 'Could not queue the letter of intent emails');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

@@ -65,15 +65,18 @@ describe('queueing the emails of the daily partner reminders', () => {
     expect(new Set(keys)).toEqual(new Set(['partner-reminder.p1.2026-12-01.upcoming']));
   });
 
-  it('gives up after four tries without throwing into the event bus', async () => {
+  it('after four tries hands the failure back to its outbox job, which BullMQ retries', async () => {
     jest.useFakeTimers();
     const { listener, commands } = listenerWith(async () => {
       throw new Error('database down');
     });
 
-    const handled = listener.handle(reminder('p1'));
+    const handled = listener.handle(reminder('p1')).then(
+      () => null,
+      (error: Error) => error,
+    );
     await jest.advanceTimersByTimeAsync(21_000);
-    await expect(handled).resolves.toBeUndefined();
+    expect(await handled).toEqual(new Error('database down'));
     expect(commands.execute).toHaveBeenCalledTimes(4);
   });
 });

@@ -14,9 +14,9 @@ import { partnerReminderEmail, partnerStatementEmail } from '../templates/partne
 
 type PartnerEmailEvent = PartnerReminderDueEvent | PartnerStatementRequestedEvent;
 
-// The daily run publishes one event per partner due, thousands at once. Handled all together they
-// waited on the 20 database connections until some gave up, and those reminders were lost (its
-// sent-reminders row was already written): a few at a time, each tried again after a failure.
+// Reminders arrive from the outbox, thousands per daily run. Handled all together they waited on the
+// 20 database connections until some gave up: a few at a time, each tried again after a failure,
+// and after the last try the error goes back to the outbox job, which BullMQ retries later.
 const EMAILS_QUEUED_AT_ONCE = 4;
 const RETRY_DELAYS_MS = [1_000, 5_000, 15_000];
 
@@ -40,8 +40,8 @@ export class SendPartnerEmailsListener implements IEventHandler<PartnerEmailEven
         } catch (error) {
           const retryIn = RETRY_DELAYS_MS[attempt];
           if (retryIn === undefined) {
-            this.logger.error({ err: error, partnerId: event.partnerId }, 'Could not queue a partner email');
-            return;
+            this.logger.error({ err: error, partnerId: event.partnerId }, 'Could not queue a partner email; its outbox job retries');
+            throw error;
           }
           this.logger.warn({ err: error, partnerId: event.partnerId, attempt: attempt + 1 }, 'Queueing a partner email failed; trying again');
           await new Promise((resolve) => setTimeout(resolve, retryIn));

@@ -46,6 +46,7 @@ export class SendPresentationBookingEmailsListener
       }
     } catch (error) {
       this.logger.error({ err: error, bookingId: event.bookingId }, 'Could not queue the presentation booking emails');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 

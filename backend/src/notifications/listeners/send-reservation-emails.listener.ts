@@ -68,6 +68,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
       }
     } catch (error) {
       this.logger.error({ err: error }, 'Could not queue a reservation email');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 

@@ -1,10 +1,12 @@
 import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PartnerDetail, PartnerItem, RemindersSentResponse } from '@cdm/contracts';
-import { reminderDueToday } from '@cdm/domain';
-import { DataSource, In } from 'typeorm';
+import { dailyRunDueFor, daysToCover, type ReminderKind, reminderDueWithin } from '@cdm/domain';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config';
+import { Outbox, ScheduledRuns } from '../../platform/outbox';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { ListSalesQuery, type SaleView } from '../../reservations';
 import { PartnerCreatedEvent, PartnerReminderDueEvent, PartnerStatementRequestedEvent } from '../events/partner-events';
@@ -13,7 +15,7 @@ import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundErr
 import { PartnerEntity } from '../persistence/partner.entity';
 import { PartnerPaymentProofEntity } from '../persistence/partner-payment-proof.entity';
 import { GetPartnerDetailQuery, GetPartnerItemQuery } from '../queries/partner.queries';
-import { mexicoCityToday, PartnerStanding } from '../standing';
+import { DAILY_PARTNER_RUN, mexicoCityHour, mexicoCityToday, PartnerStanding } from '../standing';
 import {
   CreatePartnerFromSaleCommand,
   DailyRemindersResult,
@@ -196,7 +198,7 @@ export class SendPartnerRemindersHandler implements ICommandHandler<SendPartnerR
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ partnerIds, mode, context }: SendPartnerRemindersCommand): Promise<RemindersSentResponse> {
@@ -212,18 +214,20 @@ export class SendPartnerRemindersHandler implements ICommandHandler<SendPartnerR
       for (const partner of chosen) {
         await this.audit.record(manager, context, { action: 'partner.reminder_sent', entityType: 'partner', entityId: partner.id, after: { mode } });
       }
-    });
-    // Staff may remind again on purpose: the key is unique per request moment.
-    chosen.forEach((partner) =>
-      this.events.publish(
-        new PartnerReminderDueEvent(
-          partner.id,
-          partner.nextPaymentDate as string,
-          partner.isCurrentOnPayments ? 'manual' : 'overdue',
-          `partner-reminder.${partner.id}.manual.${now.getTime()}`,
+      // Staff may remind again on purpose: the key is unique per request moment.
+      await this.outbox.add(
+        manager,
+        ...chosen.map(
+          (partner) =>
+            new PartnerReminderDueEvent(
+              partner.id,
+              partner.nextPaymentDate as string,
+              partner.isCurrentOnPayments ? 'manual' : 'overdue',
+              `partner-reminder.${partner.id}.manual.${now.getTime()}`,
+            ),
         ),
-      ),
-    );
+      );
+    });
     const sent = chosen.length;
     return { sent, message: sent === 1 ? 'Recordatorio enviado' : 'Recordatorios enviados' };
   }
@@ -235,47 +239,80 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly standingOf: PartnerStanding,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
+    private readonly runs: ScheduledRuns,
+    private readonly config: AppConfig,
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
-  async execute(): Promise<DailyRemindersResult> {
-    // A sale whose event was lost in a crash still gets its partner (creation is idempotent).
-    const sales = await this.queries.execute<ListSalesQuery, SaleView[]>(new ListSalesQuery());
-    for (const sale of sales) {
-      await this.commands.execute(new CreatePartnerFromSaleCommand(sale.reservationId, sale.investorId, sale.unitCode, sale.plan, sale.convertedAt));
-    }
+  async execute({ mode }: RunDailyPartnerRemindersCommand): Promise<DailyRemindersResult> {
     const now = this.clock.now();
-    const today = mexicoCityToday(now);
-    const due: PartnerReminderDueEvent[] = [];
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      // One instance at a time; a second one finds the lock taken and leaves the run to the first.
-      const [{ locked }] = (await manager.query("SELECT pg_try_advisory_xact_lock(hashtext('partners:daily-reminders')) AS locked")) as Array<{
-        locked: boolean;
-      }>;
-      if (!locked) return { skipped: true, recomputed: 0, reminders: 0 };
-      const partners = await manager.getRepository(PartnerEntity).createQueryBuilder('partner').where('partner.remaining_balance_centavos > 0').getMany();
-      let reminders = 0;
-      for (const partner of partners) {
-        const result = await this.standingOf.recompute(manager, partner, now);
-        const next = result.nextPayment;
-        if (!next) continue;
-        const kind = reminderDueToday(next.dueDate, today);
-        if (!kind) continue;
-        // The sent-reminders table makes the run idempotent: twice on one day sends once.
-        const inserted = (await manager.query(
-          `INSERT INTO partner_reminders_sent (partner_id, due_date, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING partner_id`,
-          [partner.id, next.dueDate, kind],
-        )) as unknown[];
-        if (inserted.length === 0) continue;
-        due.push(new PartnerReminderDueEvent(partner.id, next.dueDate, kind, `partner-reminder.${partner.id}.${next.dueDate}.${kind}`));
-        reminders += 1;
+    const runFor = mode === 'catch-up' ? dailyRunDueFor(mexicoCityToday(now), mexicoCityHour(now)) : mexicoCityToday(now);
+    // One instance at a time; a second one finds the lock taken and leaves the run to the first.
+    const run = await this.runs.exclusive(DAILY_PARTNER_RUN, async (): Promise<DailyRemindersResult> => {
+      const last = await this.runs.lastCompletedFor(DAILY_PARTNER_RUN);
+      if (mode === 'catch-up' && (last === null || last >= runFor)) return { skipped: false, upToDate: true, recomputed: 0, reminders: 0, days: [] };
+      // A sale whose partner is missing (made before the outbox) still gets it (creation is idempotent).
+      const sales = await this.queries.execute<ListSalesQuery, SaleView[]>(new ListSalesQuery());
+      for (const sale of sales) {
+        await this.commands.execute(new CreatePartnerFromSaleCommand(sale.reservationId, sale.investorId, sale.unitCode, sale.plan, sale.convertedAt));
       }
-      return { skipped: false, recomputed: partners.length, reminders };
+      const days = daysToCover(last, runFor);
+      let recomputed = 0;
+      let reminders = 0;
+      // Keyset pages: a batch of partners, their standings, sent-reminder rows and outbox rows in one
+      // transaction; memory holds one batch whatever the number of partners.
+      for (let after: string | null = null; ; ) {
+        const batch = await this.dataSource.transaction((manager) => this.remindBatch(manager, after, days, now));
+        recomputed += batch.partners;
+        reminders += batch.reminders;
+        if (batch.partners < this.config.dailyRunBatchSize || batch.lastId === null) break;
+        after = batch.lastId;
+      }
+      await this.runs.markCompleted(DAILY_PARTNER_RUN, runFor);
+      return { skipped: false, recomputed, reminders, days };
     });
-    due.forEach((event) => this.events.publish(event));
-    return outcome;
+    return run.ran ? run.value : { skipped: true, recomputed: 0, reminders: 0 };
+  }
+
+  private async remindBatch(
+    manager: EntityManager,
+    after: string | null,
+    days: string[],
+    now: Date,
+  ): Promise<{ partners: number; reminders: number; lastId: string | null }> {
+    const query = manager
+      .getRepository(PartnerEntity)
+      .createQueryBuilder('partner')
+      .where('partner.remaining_balance_centavos > 0')
+      .orderBy('partner.id', 'ASC')
+      .limit(this.config.dailyRunBatchSize);
+    if (after) query.andWhere('partner.id > :after', { after });
+    const partners = await query.getMany();
+    const due: Array<{ partnerId: string; dueDate: string; kind: ReminderKind }> = [];
+    for (const partner of partners) {
+      const next = (await this.standingOf.recompute(manager, partner, now)).nextPayment;
+      const kind = next ? reminderDueWithin(next.dueDate, days) : null;
+      if (next && kind) due.push({ partnerId: partner.id, dueDate: next.dueDate, kind });
+    }
+    // The sent-reminders table makes the run idempotent: a second run (or instance) sends nothing twice.
+    const sent = due.length
+      ? ((await manager.query(
+          `INSERT INTO partner_reminders_sent (partner_id, due_date, kind)
+           SELECT * FROM unnest($1::uuid[], $2::date[], $3::text[])
+           ON CONFLICT DO NOTHING
+           RETURNING partner_id::text AS "partnerId", to_char(due_date, 'YYYY-MM-DD') AS "dueDate", kind`,
+          [due.map((item) => item.partnerId), due.map((item) => item.dueDate), due.map((item) => item.kind)],
+        )) as Array<{ partnerId: string; dueDate: string; kind: ReminderKind }>)
+      : [];
+    await this.outbox.add(
+      manager,
+      ...sent.map(
+        ({ partnerId, dueDate, kind }) => new PartnerReminderDueEvent(partnerId, dueDate, kind, `partner-reminder.${partnerId}.${dueDate}.${kind}`),
+      ),
+    );
+    return { partners: partners.length, reminders: sent.length, lastId: partners.at(-1)?.id ?? null };
   }
 }
 
@@ -285,16 +322,16 @@ export class RequestPartnerStatementHandler implements ICommandHandler<RequestPa
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ partnerId, context }: RequestPartnerStatementCommand): Promise<{ sent: true }> {
     const partner = await this.dataSource.getRepository(PartnerEntity).findOne({ where: { id: partnerId } });
     if (!partner) throw new PartnerNotFoundError();
-    await this.dataSource.transaction((manager) =>
-      this.audit.record(manager, context, { action: 'partner.statement_sent', entityType: 'partner', entityId: partner.id }),
-    );
-    this.events.publish(new PartnerStatementRequestedEvent(partner.id, this.clock.now()));
+    await this.dataSource.transaction(async (manager) => {
+      await this.audit.record(manager, context, { action: 'partner.statement_sent', entityType: 'partner', entityId: partner.id });
+      await this.outbox.add(manager, new PartnerStatementRequestedEvent(partner.id, this.clock.now()));
+    });
     return { sent: true };
   }
 }

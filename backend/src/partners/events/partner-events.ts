@@ -1,3 +1,4 @@
+import { DurableEvent } from '../../platform/outbox';
 // Published after the change commits; plain data, personal data read by the listener.
 
 /** A reservation became a sale and its buyer is now a partner on a payment plan. */
@@ -6,6 +7,7 @@ export class PartnerCreatedEvent {
 }
 
 /** A payment reminder is due (staff asked, or the daily run found it). `kind` names the reminder. */
+@DurableEvent('partners.partner-reminder-due')
 export class PartnerReminderDueEvent {
   constructor(
     readonly partnerId: string,
@@ -16,6 +18,7 @@ export class PartnerReminderDueEvent {
 }
 
 /** Staff asked to email the partner their account statement. */
+@DurableEvent('partners.partner-statement-requested')
 export class PartnerStatementRequestedEvent {
   constructor(
     readonly partnerId: string,

@@ -17,6 +17,7 @@ export class CreatePartnerFromSaleListener implements IEventHandler<ReservationC
       );
     } catch (error) {
       this.logger.error({ err: error, reservationId: event.reservationId }, 'Could not create the partner of a sale; the daily run creates it');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

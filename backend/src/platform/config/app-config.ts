@@ -172,6 +172,31 @@ export class AppConfig {
 
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   maxUnpaidHoldsPercent = 10;
+  // The transactional outbox's relay (worker role): how often it looks for new rows when not nudged,
+  // how many rows it moves per transaction, and how many outbox jobs a worker handles at once.
+  @Transform(toInt) @IsInt() @Min(20) @Max(60_000)
+  outboxPollMs = 500;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(5_000)
+  outboxBatchSize = 500;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(100)
+  outboxConcurrency = 8;
+
+  // Partners read per transaction by the daily reminder run (keyset pages: memory stays flat).
+  @Transform(toInt) @IsInt() @Min(1) @Max(5_000)
+  dailyRunBatchSize = 500;
+
+  // Test-only fault point: the process exits (code 137) right after the named command commits.
+  // Ignored in production. Used by `npm run drills -- commit-crash`.
+  @Transform(blankToUndefined) @IsOptional() @IsIn(['information-request'])
+  faultAfterCommit?: 'information-request';
+
+  // Test-only: the clock starts at this instant (ISO 8601) and runs from there. Ignored in production.
+  @Transform(blankToUndefined) @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'CLOCK_START debe ser una fecha ISO 8601 con zona, p. ej. 2026-03-02T17:00:00Z',
+  })
+  clockStart?: string;
 
   get paymentProvider(): 'stripe' | 'simulated' {
     return this.paymentProviderName ?? (this.stripeSecretKey ? 'stripe' : 'simulated');
@@ -238,6 +263,12 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   PAYMENT_PROVIDER: 'paymentProviderName',
   HOLDS_MAX_UNPAID_PER_IP: 'maxUnpaidHoldsPerIp',
   HOLDS_MAX_UNPAID_PERCENT: 'maxUnpaidHoldsPercent',
+  OUTBOX_POLL_MS: 'outboxPollMs',
+  OUTBOX_BATCH_SIZE: 'outboxBatchSize',
+  OUTBOX_CONCURRENCY: 'outboxConcurrency',
+  DAILY_RUN_BATCH_SIZE: 'dailyRunBatchSize',
+  FAULT_AFTER_COMMIT: 'faultAfterCommit',
+  CLOCK_START: 'clockStart',
 };
 
 export class ConfigError extends Error {

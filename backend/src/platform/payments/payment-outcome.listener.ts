@@ -27,8 +27,9 @@ export abstract class PaymentOutcomeListener<E extends PaymentEvent> implements 
       const payment = await this.queries.execute<GetPaymentQuery, PaymentView | null>(new GetPaymentQuery(purpose, subjectId));
       if (payment) await this.commands.execute(this.recordCommand(subjectId, payment));
     } catch (error) {
-      // Each context backs this up (a sweep or the provider re-check), so a failure here is logged, not lost.
+      // Logged, and thrown so that the outbox job retries (each context also backs this up with a sweep).
       this.logger.error({ err: error, purpose, subjectId }, 'Could not record a payment outcome');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

@@ -18,8 +18,8 @@ export type ProviderReport = { intent?: ProviderIntent; refund?: ProviderRefund 
 
 /**
  * Writes what the provider says about a payment, forward only, with its audit entry, in the
- * caller's transaction (the payment row is locked by the caller). Returns the events to
- * publish once that transaction commits.
+ * caller's transaction (the payment row is locked by the caller). Returns the events, which the
+ * caller writes to the outbox in that same transaction.
  */
 @Injectable()
 export class PaymentStateWriter {

@@ -20,6 +20,7 @@ export class ActivateReferralProgramListener implements IEventHandler<Reservatio
       await this.commands.execute(new RecordQualifyingDepositCommand(reservation.investorId, reservation.reservationDepositCentavos));
     } catch (error) {
       this.logger.error({ err: error, reservationId }, 'Could not record a qualifying deposit');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }
@@ -36,6 +37,7 @@ export class CreditSaleReferralListener implements IEventHandler<ReservationConv
       await this.commands.execute(new CreditSaleReferralCommand(event.reservationId, event.investorId, event.plan));
     } catch (error) {
       this.logger.error({ err: error, reservationId: event.reservationId }, 'Could not credit a referred sale');
+      throw error; // delivered from the outbox: the job retries (the work is idempotent)
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { holdExpiresAt } from '@cdm/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
@@ -11,6 +11,7 @@ import { Settings } from '../../platform/settings/settings';
 import { LateDepositRefundedEvent, ReservationActivatedEvent } from '../events/reservation-events';
 import { RESERVATION_PAYMENT_PURPOSE, UnitReservationEntity } from '../persistence/unit-reservation.entity';
 import { RecordReservationDepositCommand } from './reservation-payment.commands';
+import { Outbox } from '../../platform/outbox';
 
 type Outcome = 'activated' | 'late_refund' | 'unchanged';
 
@@ -25,7 +26,7 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly commands: CommandBus,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationId, payment }: RecordReservationDepositCommand): Promise<Outcome> {
@@ -39,14 +40,12 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
       outcome = await this.apply(reservationId, payment, holdDays, false);
     }
 
-    if (outcome === 'activated') this.events.publish(new ReservationActivatedEvent(reservationId));
     if (outcome === 'late_refund') {
       try {
         await this.commands.execute(new RefundPaymentCommand(RESERVATION_PAYMENT_PURPOSE, reservationId, SYSTEM_CONTEXT));
       } catch (error) {
         this.logger.error({ err: error, reservationId }, 'Late deposit refund could not be requested; reconciliation retries pending refunds');
       }
-      this.events.publish(new LateDepositRefundedEvent(reservationId));
     }
     return outcome;
   }
@@ -82,6 +81,7 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
           before: { status: reservation.status },
           after: { status: 'active', unitCode: reservation.unitCode },
         });
+        await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
         return true;
       };
 
@@ -100,6 +100,7 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
           entityId: reservation.id,
           after: { unitCode: reservation.unitCode },
         });
+        await this.outbox.add(manager, new LateDepositRefundedEvent(reservation.id));
         return 'late_refund';
       }
       return 'unchanged';

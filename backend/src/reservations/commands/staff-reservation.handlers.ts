@@ -1,4 +1,4 @@
-import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminReservation } from '@cdm/contracts';
 import { holdExpiresAt } from '@cdm/domain';
@@ -23,6 +23,7 @@ import {
   RefundReservationDepositCommand,
   SendReservationRemindersCommand,
 } from './staff-reservation.commands';
+import { Outbox } from '../../platform/outbox';
 
 async function lockReservation(manager: EntityManager, id: string): Promise<UnitReservationEntity> {
   const reservation = await manager.getRepository(UnitReservationEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -39,14 +40,14 @@ export class ConfirmReservationDepositHandler implements ICommandHandler<Confirm
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly queries: QueryBus,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationId, context }: ConfirmReservationDepositCommand): Promise<AdminReservation> {
     const holdDays = await this.settings.get('paidHoldDays');
-    const activated = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const reservation = await lockReservation(manager, reservationId);
-      if (reservation.status === 'active' && reservation.depositPaidAt) return false;
+      if (reservation.status === 'active' && reservation.depositPaidAt) return;
       if (reservation.status !== 'pending' && reservation.status !== 'blocked') {
         throw new ReservationStateError('Solo se puede confirmar el pago de una reservación pendiente o bloqueada.');
       }
@@ -67,9 +68,8 @@ export class ConfirmReservationDepositHandler implements ICommandHandler<Confirm
         before: { status: reservation.status },
         after: { status: 'active', holdDays },
       });
-      return true;
+      await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
     });
-    if (activated) this.events.publish(new ReservationActivatedEvent(reservationId));
     return this.queries.execute(new GetAdminReservationQuery(reservationId));
   }
 }
@@ -82,13 +82,13 @@ export class ConvertReservationToSaleHandler implements ICommandHandler<ConvertR
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly queries: QueryBus,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationId, context }: ConvertReservationToSaleCommand): Promise<AdminReservation> {
-    const converted = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const reservation = await lockReservation(manager, reservationId);
-      if (reservation.status === 'converted') return null;
+      if (reservation.status === 'converted') return;
       if (reservation.status !== 'active') throw new ReservationStateError('Solo una reservación activa (con depósito) se puede convertir en venta.');
       const now = this.clock.now();
       if (!(await this.units.move(manager, reservation.unitCode, ['reserved'], 'sold', now))) {
@@ -102,9 +102,9 @@ export class ConvertReservationToSaleHandler implements ICommandHandler<ConvertR
         before: { status: 'active' },
         after: { status: 'converted', unitCode: reservation.unitCode },
       });
-      return new ReservationConvertedToSaleEvent(reservation.id, reservation.investorId, reservation.unitCode, reservation.plan, now);
+      // Partner creation and referral credits follow from this row, committed with the sale.
+      await this.outbox.add(manager, new ReservationConvertedToSaleEvent(reservation.id, reservation.investorId, reservation.unitCode, reservation.plan, now));
     });
-    if (converted) this.events.publish(converted);
     return this.queries.execute(new GetAdminReservationQuery(reservationId));
   }
 }
@@ -161,7 +161,7 @@ export class SendReservationRemindersHandler implements ICommandHandler<SendRese
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationIds, context }: SendReservationRemindersCommand): Promise<{ sent: number }> {
@@ -170,13 +170,13 @@ export class SendReservationRemindersHandler implements ICommandHandler<SendRese
       where: { id: In(reservationIds), status: In(['pending', 'blocked']) },
     });
     if (unpaid.length === 0) throw new ReservationStateError('Ninguna de las reservaciones seleccionadas está pendiente de pago.');
+    const today = mexicoCityDate(now);
     await this.dataSource.transaction(async (manager) => {
       for (const reservation of unpaid) {
         await this.audit.record(manager, context, { action: 'unit_reservation.reminder_sent', entityType: 'unit_reservation', entityId: reservation.id });
       }
+      await this.outbox.add(manager, ...unpaid.map((reservation) => new ReservationReminderRequestedEvent(reservation.id, today)));
     });
-    const today = mexicoCityDate(now);
-    unpaid.forEach((reservation) => this.events.publish(new ReservationReminderRequestedEvent(reservation.id, today)));
     return { sent: unpaid.length };
   }
 }

@@ -1,13 +1,16 @@
+import { DurableEvent } from '../../platform/outbox';
 import type { PaymentPlanView } from '@cdm/contracts';
 
 // Published after the change commits. Plain data; personal data is read by the listener, never carried.
 
 /** A unit was set aside unpaid (bank transfer or the cancel route); the investor gets the instructions. */
+@DurableEvent('reservations.unit-blocked')
 export class UnitBlockedEvent {
   constructor(readonly reservationId: string) {}
 }
 
 /** The deposit was paid (card) or confirmed by staff: the unit is reserved for the hold period. */
+@DurableEvent('reservations.reservation-activated')
 export class ReservationActivatedEvent {
   constructor(readonly reservationId: string) {}
 }
@@ -17,11 +20,13 @@ export class ReservationExpiredEvent {
 }
 
 /** A deposit arrived after its unit went to someone else: it is refunded and the investor told. */
+@DurableEvent('reservations.late-deposit-refunded')
 export class LateDepositRefundedEvent {
   constructor(readonly reservationId: string) {}
 }
 
 /** Staff turned a paid reservation into a sale; the partners context creates the buyer from the plan. */
+@DurableEvent('reservations.reservation-converted-to-sale')
 export class ReservationConvertedToSaleEvent {
   constructor(
     readonly reservationId: string,
@@ -33,6 +38,7 @@ export class ReservationConvertedToSaleEvent {
 }
 
 /** Staff asked to remind an investor of an unpaid block. */
+@DurableEvent('reservations.reservation-reminder-requested')
 export class ReservationReminderRequestedEvent {
   constructor(
     readonly reservationId: string,
@@ -41,6 +47,7 @@ export class ReservationReminderRequestedEvent {
 }
 
 /** An investor asked for their plan by email (quotation with the PDF). */
+@DurableEvent('reservations.quotation-requested')
 export class QuotationRequestedEvent {
   constructor(
     readonly investorId: string,

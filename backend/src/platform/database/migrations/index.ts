@@ -16,6 +16,7 @@ import { CreateDataRoom1763740000030 } from './1763740000030-create-data-room';
 import { PartnerPaymentProofs1763740000031 } from './1763740000031-partner-payment-proofs';
 import { InvestorEmailVerified1764000200000 } from './1764000200000-investor-email-verified';
 import { SpecShapedBookings1764000400000 } from './1764000400000-spec-shaped-bookings';
+import { CreateOutbox1764000600000 } from './1764000600000-create-outbox';
 import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   PartnerPaymentProofs1763740000031,
   InvestorEmailVerified1764000200000,
   SpecShapedBookings1764000400000,
+  CreateOutbox1764000600000,
   EmailLogLease1764000700000,
 ];

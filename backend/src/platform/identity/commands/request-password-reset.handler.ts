@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { normalizeEmail } from '@cdm/domain';
@@ -6,6 +6,7 @@ import { AttemptLimiter } from '../attempt-limiter';
 import { InvestorPasswordResetRequestedEvent } from '../events/investor-password-reset-requested.event';
 import { OneTimeTokens } from '../one-time-tokens';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
+import { Outbox } from '../../outbox';
 
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
@@ -13,7 +14,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: OneTimeTokens,
     private readonly limiter: AttemptLimiter,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Same outcome for known and unknown emails: nobody learns which addresses have accounts. */
@@ -23,7 +24,9 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       normalizeEmail(email),
     ]);
     if (!account) return;
-    const { id, token } = await this.tokens.issue(this.dataSource.manager, 'password-reset', account.id);
-    this.events.publish(new InvestorPasswordResetRequestedEvent(account.id, id, token));
+    await this.dataSource.transaction(async (manager) => {
+      const { id, token } = await this.tokens.issue(manager, 'password-reset', account.id);
+      await this.outbox.add(manager, new InvestorPasswordResetRequestedEvent(account.id, id, token));
+    });
   }
 }

@@ -1,16 +1,17 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PaymentEvent } from '../events/payment-events';
 import { lockPayment, PaymentStateWriter } from '../payment-state';
 import { ApplyProviderEventCommand, ApplyProviderEventResult } from './apply-provider-event.command';
+import { Outbox } from '../../outbox';
 
 @CommandHandler(ApplyProviderEventCommand)
 export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderEventCommand, ApplyProviderEventResult> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly state: PaymentStateWriter,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ event }: ApplyProviderEventCommand): Promise<ApplyProviderEventResult> {
@@ -27,9 +28,11 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
       const payment = await lockPayment(manager, { providerIntentId: event.intentId });
       if (!payment) return { applied: false, events: [] as PaymentEvent[] };
       const report = await this.state.readProvider(payment);
-      return { applied: true, events: await this.state.apply(manager, payment, report) };
+      const events = await this.state.apply(manager, payment, report);
+      // Each context's reaction to the outcome commits with it (the transactional outbox).
+      await this.outbox.add(manager, ...events);
+      return { applied: true, events };
     });
-    outcome.events.forEach((paymentEvent) => this.events.publish(paymentEvent));
     return { applied: outcome.applied };
   }
 }

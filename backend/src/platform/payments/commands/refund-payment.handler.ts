@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../audit';
@@ -10,6 +10,7 @@ import { PaymentNotFoundError, PaymentNotRefundableError } from '../payments.err
 import { toPaymentView } from '../queries/get-payment.handler';
 import { RefundPaymentCommand, RefundPaymentResult } from './refund-payment.command';
 import { refundIdempotencyKey } from './sync-payment.handler';
+import { Outbox } from '../../outbox';
 
 @CommandHandler(RefundPaymentCommand)
 export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand, RefundPaymentResult> {
@@ -21,7 +22,7 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
     private readonly state: PaymentStateWriter,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ purpose, subjectId, context }: RefundPaymentCommand): Promise<RefundPaymentResult> {
@@ -71,9 +72,9 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
       const payment = await lockPayment(manager, { id: claim.payment.id });
       if (!payment) throw new PaymentNotFoundError();
       const events = await this.state.apply(manager, payment, { refund }, context);
+      await this.outbox.add(manager, ...events);
       return { view: toPaymentView(payment), events };
     });
-    outcome.events.forEach((event) => this.events.publish(event));
     return outcome.view;
   }
 }

@@ -1,10 +1,11 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PaymentGateway } from '../gateways/payment-gateway';
 import { lockPayment, PaymentStateWriter } from '../payment-state';
 import { toPaymentView } from '../queries/get-payment.handler';
 import { SyncPaymentCommand, SyncPaymentResult } from './sync-payment.command';
+import { Outbox } from '../../outbox';
 
 export const refundIdempotencyKey = (paymentId: string, attempt: number) => `refund-${paymentId}-${attempt}`;
 
@@ -14,7 +15,7 @@ export class SyncPaymentHandler implements ICommandHandler<SyncPaymentCommand, S
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly state: PaymentStateWriter,
-    private readonly events: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ purpose, subjectId }: SyncPaymentCommand): Promise<SyncPaymentResult> {
@@ -30,10 +31,10 @@ export class SyncPaymentHandler implements ICommandHandler<SyncPaymentCommand, S
         });
       }
       const events = await this.state.apply(manager, payment, report);
+      await this.outbox.add(manager, ...events);
       return { view: toPaymentView(payment), events };
     });
     if (!outcome) return null;
-    outcome.events.forEach((event) => this.events.publish(event));
     return outcome.view;
   }
 }

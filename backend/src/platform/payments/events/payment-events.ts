@@ -1,4 +1,6 @@
+import { DurableEvent } from '../../outbox';
 // Published after the change commits; `purpose` tells each context which payments are its own.
+@DurableEvent('payments.payment-succeeded')
 export class PaymentSucceededEvent {
   constructor(
     readonly paymentId: string,
@@ -8,6 +10,7 @@ export class PaymentSucceededEvent {
   ) {}
 }
 
+@DurableEvent('payments.payment-failed')
 export class PaymentFailedEvent {
   constructor(
     readonly paymentId: string,
@@ -16,6 +19,7 @@ export class PaymentFailedEvent {
   ) {}
 }
 
+@DurableEvent('payments.payment-canceled')
 export class PaymentCanceledEvent {
   constructor(
     readonly paymentId: string,
@@ -24,6 +28,7 @@ export class PaymentCanceledEvent {
   ) {}
 }
 
+@DurableEvent('payments.payment-refunded')
 export class PaymentRefundedEvent {
   constructor(
     readonly paymentId: string,
@@ -33,6 +38,7 @@ export class PaymentRefundedEvent {
   ) {}
 }
 
+@DurableEvent('payments.payment-refund-failed')
 export class PaymentRefundFailedEvent {
   constructor(
     readonly paymentId: string,

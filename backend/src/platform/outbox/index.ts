@@ -1,0 +1,7 @@
+// The transactional outbox and the scheduled runs' bookkeeping (no business words).
+export { OutboxModule } from './outbox.module';
+export { Outbox } from './outbox';
+export { DurableEvent } from './durable-event';
+export { ScheduledRuns } from './scheduled-runs';
+export { OUTBOX_QUEUE, outboxJobId } from './outbox.job';
+export { OutboxRelay } from './outbox-relay';

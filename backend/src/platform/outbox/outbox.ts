@@ -1,0 +1,57 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import { AppConfig } from '../config';
+import { toOutboxRow } from './durable-event';
+import { SealedFields } from './sealed-fields';
+
+/**
+ * The write side of the transactional outbox. `add` runs inside the caller's transaction: the rows
+ * commit with the state change or not at all. Once that transaction commits, a relay in this process
+ * (if any) is nudged; relays elsewhere find the rows on their next poll.
+ */
+@Injectable()
+export class Outbox implements OnModuleInit, EntitySubscriberInterface {
+  private readonly waiting = new WeakSet<QueryRunner>();
+  private readonly nudges = new Set<() => void>();
+  private readonly sealer: SealedFields;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    this.sealer = new SealedFields(config.sessionSecret);
+  }
+
+  onModuleInit(): void {
+    this.dataSource.subscribers.push(this);
+  }
+
+  async add(manager: EntityManager, ...events: object[]): Promise<void> {
+    if (events.length === 0) return;
+    if (!manager.queryRunner?.isTransactionActive) throw new Error('Outbox.add needs the transaction of the state change');
+    const rows = events.map((event) => toOutboxRow(event, this.sealer));
+    await manager.query(
+      `INSERT INTO outbox (type, payload, queue_prefix)
+       SELECT type, payload, $3 FROM unnest($1::text[], $2::jsonb[]) AS row (type, payload)`,
+      [rows.map((row) => row.type), rows.map((row) => JSON.stringify(row.payload)), this.config.redisPrefix],
+    );
+    this.waiting.add(manager.queryRunner);
+  }
+
+  /** A relay in this process asks to hear of every commit that wrote outbox rows. */
+  onCommit(nudge: () => void): () => void {
+    this.nudges.add(nudge);
+    return () => this.nudges.delete(nudge);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    if (!this.waiting.has(event.queryRunner)) return;
+    this.waiting.delete(event.queryRunner);
+    this.nudges.forEach((nudge) => nudge());
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.waiting.delete(event.queryRunner);
+  }
+}
