@@ -53,13 +53,14 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
       }
       if (saved.status !== 'pending_payment') throw new PresentationBookingAlreadyPaidError();
 
-      // The person may have gone back and corrected a field before paying; a field not sent keeps its value.
+      // The person may have gone back and corrected another field before paying; a field not sent keeps
+      // its value, and the name and email stay as first given (checked equal above).
       await manager.query(
-        `UPDATE presentation_bookings SET name = $2, email = $3, phone = coalesce($4, phone), investment_range = coalesce($5, investment_range),
-           products_of_interest = coalesce($6, products_of_interest), additional_info = coalesce($7, additional_info),
-           terms_accepted_at = coalesce(terms_accepted_at, $8), updated_at = $9
+        `UPDATE presentation_bookings SET phone = coalesce($2, phone), investment_range = coalesce($3, investment_range),
+           products_of_interest = coalesce($4, products_of_interest), additional_info = coalesce($5, additional_info),
+           terms_accepted_at = coalesce(terms_accepted_at, $6), updated_at = $7
          WHERE id = $1`,
-        [saved.id, booking.name.trim(), booking.email.trim(), ...optional, now],
+        [saved.id, ...optional, now],
       );
       const opened = await this.payments.openIntent(manager, {
         purpose: BOOKING_PAYMENT_PURPOSE,
