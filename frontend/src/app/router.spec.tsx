@@ -133,7 +133,8 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     // Behind the modal, hidden from assistive technology while it is open.
-    expect(screen.getByRole('heading', { level: 1, name: 'Portal de Inversionistas', hidden: true })).toBeInTheDocument();
+    const heading = screen.getByText('Portal de Inversionistas', { selector: 'h1' });
+    expect(heading).toHaveAttribute('aria-hidden', 'true');
     expect(router.state.location.pathname).toBe('/investors');
   });
 

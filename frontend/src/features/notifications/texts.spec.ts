@@ -6,7 +6,7 @@ function backendSources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return name === 'test' ? [] : backendSources(file);
-    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [readFileSync(file, 'utf8')] : [];
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [readFileSync(file, 'utf8')] : [];
   });
 }
 
