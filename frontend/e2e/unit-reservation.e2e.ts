@@ -151,7 +151,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     const payment = page.getByRole('dialog', { name: 'Pago del depósito' });
     // A declined card first: the form stays usable, focus on it and no toast over the pay button.
     await payWithSimulatedCard(payment, '4000 0000 0000 0002', 'Pagar depósito');
-    await toastWith(page, 'Error en el pago').waitFor();
+    await toastWith(page, 'Error procesando el pago. Por favor intenta de nuevo.').waitFor();
     await expectRefusalLeavesFormUsable(page, payment.getByRole('button', { name: 'Pagar depósito' }));
     const dataRoomTab = page.waitForEvent('popup');
     await payWithSimulatedCard(payment, '4242 4242 4242 4242', 'Pagar depósito');
