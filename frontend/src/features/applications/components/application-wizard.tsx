@@ -176,6 +176,8 @@ function CompletedPanel({ canSeeDataRoom }: { canSeeDataRoom: boolean }) {
 export type ApplicationWizardProps = {
   /** The person is signed in with an investor account, which may open the data room after paying. */
   canSeeDataRoom?: boolean;
+  /** The wizard reached the payment or its end: the app layer may now ask who is signed in. */
+  onPaymentStep?: () => void;
 };
 
 type Intent = { applicationId: string; clientSecret: string; depositCentavos: number };
@@ -185,7 +187,7 @@ type Intent = { applicationId: string; clientSecret: string; depositCentavos: nu
  * Direct access signs no one in (issue 17): the set-up link goes to the email typed, and following it
  * signs in and opens the dashboard with the password set-up.
  */
-export function ApplicationWizard({ canSeeDataRoom = false }: ApplicationWizardProps) {
+export function ApplicationWizard({ canSeeDataRoom = false, onPaymentStep }: ApplicationWizardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [paymentReturn] = useState(() => paymentReturnOf(searchParams));
   const [initial] = useState(() => initialApplication(paymentReturn));
@@ -221,6 +223,11 @@ export function ApplicationWizard({ canSeeDataRoom = false }: ApplicationWizardP
   const acceptTerms = useWatch({ control, name: 'acceptTerms' });
   const acceptRisks = useWatch({ control, name: 'acceptRisks' });
   const accepted = acceptTerms && acceptRisks;
+
+  // Whether the data room may open is known before the pay button is pressed (a pop-up needs the click).
+  useEffect(() => {
+    if (step >= 4) onPaymentStep?.();
+  }, [step, onPaymentStep]);
   const referralStatusId = useId();
   const termsErrorId = useId();
   const risksErrorId = useId();

@@ -27,8 +27,9 @@ export function getInvestorSessionQueryOptions() {
   });
 }
 
-export function useInvestorSession() {
-  return useQuery(getInvestorSessionQueryOptions());
+/** `enabled: false` asks nothing yet (a page that needs the session only later, e.g. after a payment). */
+export function useInvestorSession({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getInvestorSessionQueryOptions(), enabled });
 }
 
 export type InvestorSignInValues = { username: string; password: string };
