@@ -1,3 +1,5 @@
+import { formatPesos } from '../format/format';
+
 // The payment plan (spec investor-portal §3, §4 "Calculator sliders", §5, §9; DECISIONS.md).
 // Money in integer MXN centavos; percentages are whole numbers.
 
@@ -191,8 +193,6 @@ export type PlanFiguresToCompare = Pick<
 export const CLAIMED_PAYMENT_TOLERANCE_CENTAVOS = 3;
 export const claimedTotalToleranceCentavos = (termMonths: number) => CLAIMED_PAYMENT_TOLERANCE_CENTAVOS + 2 * termMonths;
 
-const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * The figures a client sent that do not add up to the plan computed here (Spanish, one per
  * figure). The client's amounts are never used; a plan whose figures disagree is refused.
@@ -215,7 +215,8 @@ export function claimedPlanProblems(ours: PlanFiguresToCompare, claimed: Claimed
     const value = claimed[field];
     if (typeof value !== 'number') continue;
     if (!Number.isFinite(value) || Math.abs(value * 100 - centavos) > tolerance + 1e-6) {
-      problems.push(`${label} (${pesos.format(Number.isFinite(value) ? value : 0)}) no corresponde al plan: son ${pesos.format(centavos / 100)}`);
+      const sent = formatPesos(Number.isFinite(value) ? Math.round(value * 100) : 0, { currencyCode: false });
+      problems.push(`${label} (${sent}) no corresponde al plan: son ${formatPesos(centavos, { currencyCode: false })}`);
     }
   }
   if (claimed.monthlyPaymentPercent !== undefined && claimed.monthlyPaymentPercent !== ours.monthlyPaymentPercent) {
