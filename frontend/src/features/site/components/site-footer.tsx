@@ -1,4 +1,4 @@
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { siteTexts as t } from '../texts';
 import { BrandMark } from './brand-mark';
 
