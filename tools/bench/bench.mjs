@@ -52,7 +52,7 @@ const env = benchEnv(APP_PORT, 'all');
 await ensureServices(env);
 
 const sink = await new SmtpSink().start();
-Object.assign(env, { APP_ROLE: 'all', SMTP_URL: sink.url });
+Object.assign(env, { APP_ROLE: process.env.BENCH_APP_ROLE ?? 'all', SMTP_URL: sink.url });
 const build = await buildProduction(env, ['backend', 'frontend']);
 await setupDatabase(env);
 

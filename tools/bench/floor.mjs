@@ -36,18 +36,20 @@ floor.get('/api/units', async (_request, reply) => {
 });
 
 // POST /api/information-request: the transaction of SubmitInformationRequestHandler (advisory
-// lock per email, repeat-window check, insert). The app also queues two emails after answering.
+// lock per mailbox, repeat-window check on the mailbox's index, insert, the outbox row of its
+// emails). The app renders and sends the emails off the request path, as a worker's work.
 floor.post('/api/information-request', async (request, reply) => {
   const body = request.body;
   const emailNormalized = String(body.email).trim().toLowerCase();
+  const mailbox = emailNormalized.replace(/^([^@+]+)\+[^@]*@/, '$1@');
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`information-request:${emailNormalized}`]);
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`information-request:${mailbox}`]);
     const previous = await client.query(
-      `SELECT id, submitted_at FROM information_requests WHERE email_normalized = $1 AND submitted_at > $2
+      `SELECT id, submitted_at FROM information_requests WHERE email_mailbox = $1 AND submitted_at > $2
        ORDER BY submitted_at DESC LIMIT 1`,
-      [emailNormalized, new Date(Date.now() - 10 * 60_000)],
+      [mailbox, new Date(Date.now() - 10 * 60_000)],
     );
     let row = previous.rows[0];
     if (!row) {
@@ -74,6 +76,11 @@ floor.post('/api/information-request', async (request, reply) => {
         ],
       );
       row = inserted.rows[0];
+      await client.query(`INSERT INTO outbox (type, payload, queue_prefix) VALUES ($1, $2, $3)`, [
+        'leads.information-request-submitted',
+        JSON.stringify({ informationRequestId: row.id }),
+        'floor',
+      ]);
     }
     await client.query('COMMIT');
     void reply.status(201).send({ id: row.id, submittedAt: row.submitted_at.toISOString() });

@@ -32,7 +32,7 @@ export class SubmitInformationRequestHandler
       const repository = manager.getRepository(InformationRequestEntity);
       const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
         `SELECT id, submitted_at FROM information_requests
-         WHERE submitted_at > $2 AND regexp_replace(email_normalized, '^([^@+]+)\\+[^@]*@', '\\1@') = $1
+         WHERE email_mailbox = $1 AND submitted_at > $2
          ORDER BY submitted_at DESC LIMIT 1`,
         [mailbox, repeatWindowStart(now)],
       );

@@ -18,6 +18,7 @@ import { InvestorEmailVerified1764000200000 } from './1764000200000-investor-ema
 import { SpecShapedBookings1764000400000 } from './1764000400000-spec-shaped-bookings';
 import { CreateOutbox1764000600000 } from './1764000600000-create-outbox';
 import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
+import { InformationRequestMailbox1764000900000 } from './1764000900000-information-request-mailbox';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SpecShapedBookings1764000400000,
   CreateOutbox1764000600000,
   EmailLogLease1764000700000,
+  InformationRequestMailbox1764000900000,
 ];
