@@ -5,19 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../platform/config';
 import { OUTBOX_QUEUE, outboxJobId, OutboxRelay } from '../../platform/outbox';
 import { eventually } from '../../../test-support/eventually';
+import { informationRequestBody } from '../../../test-support/fixtures';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
 import { SubmitInformationRequestCommand } from '../commands/submit-information-request.command';
 
-const requestFor = (email: string) => ({
-  fullName: 'Ana López Ramírez',
-  email,
-  phone: '33 1234 5678',
-  cityState: 'Zapopan, Jalisco',
-  interestType: 'inversionista' as const,
-  productsOfInterest: ['boxes-premium' as const],
-  howHeardAbout: 'redes-sociales' as const,
-});
 const freshEmail = (label: string) => `${label}.${Date.now()}.${randomBytes(3).toString('hex')}@example.mx`;
 
 type OutboxRow = { id: string; type: string; payload: Record<string, unknown>; dispatched_at: Date | null };
@@ -42,7 +34,7 @@ describe('the information request and its outbox row', () => {
 
   it('writes one outbox row with the id only, relays it at once as job outbox-<id>, and both emails go out', async () => {
     const email = freshEmail('outbox');
-    const response = await postJson(testApp.baseUrl, '/api/information-request', requestFor(email));
+    const response = await postJson(testApp.baseUrl, '/api/information-request', informationRequestBody(email));
     expect(response.status).toBe(201);
     const id = response.json.id as string;
 
@@ -70,7 +62,7 @@ describe('the information request and its outbox row', () => {
       `CREATE TRIGGER ${name} AFTER INSERT ON outbox FOR EACH ROW WHEN (NEW.queue_prefix = '${prefix}') EXECUTE FUNCTION ${name}()`,
     );
     try {
-      await expect(testApp.app.get(CommandBus).execute(new SubmitInformationRequestCommand(requestFor(email)))).rejects.toThrow('forced fault');
+      await expect(testApp.app.get(CommandBus).execute(new SubmitInformationRequestCommand(informationRequestBody(email)))).rejects.toThrow('forced fault');
     } finally {
       await testApp.db.query(`DROP TRIGGER ${name} ON outbox`);
       await testApp.db.query(`DROP FUNCTION ${name}()`);
@@ -81,7 +73,7 @@ describe('the information request and its outbox row', () => {
     expect(rows).toEqual([]);
 
     // The same request afterwards is a new one: nothing of the failed attempt remained.
-    const again = await postJson(testApp.baseUrl, '/api/information-request', requestFor(email));
+    const again = await postJson(testApp.baseUrl, '/api/information-request', informationRequestBody(email));
     expect(again.status).toBe(201);
     expect(await outboxRowsOf(again.json.id as string)).toHaveLength(1);
     await eventually(() => expect(smtp.to(email)).toHaveLength(1));
@@ -113,7 +105,7 @@ describe('two relays over the same outbox rows', () => {
     const emails = Array.from({ length: COUNT }, (_, index) => freshEmail(`relevo${index}`));
     const ids: string[] = [];
     for (const email of emails) {
-      const response = await postJson(writer.baseUrl, '/api/information-request', requestFor(email));
+      const response = await postJson(writer.baseUrl, '/api/information-request', informationRequestBody(email));
       expect(response.status).toBe(201);
       ids.push(response.json.id as string);
     }

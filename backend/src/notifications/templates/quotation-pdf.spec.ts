@@ -1,22 +1,7 @@
 import type { PaymentPlanView } from '@cdm/contracts';
-import { paymentPlan, SETTING_DEFAULTS } from '@cdm/domain';
+import { specPremiumBoxPlan } from '../../../test-support/fixtures';
 import { pdfPagesText } from '../../../test-support/pdf-text';
 import { quotationPdf } from './quotation-pdf';
-
-const planOver = (termMonths: number): PaymentPlanView => ({
-  ...paymentPlan({
-    basePriceCentavos: 1_000_000_000,
-    downPaymentPercent: 40,
-    finalPaymentPercent: 40,
-    termMonths,
-    annualInterestBasisPoints: SETTING_DEFAULTS.annualInterestBasisPoints,
-  }),
-  productType: 'premium_box',
-  unitCode: 'A1P',
-  paymentDay: 15,
-  downPaymentScheduledDate: '2026-12-01',
-  reservationDepositCentavos: SETTING_DEFAULTS.unitReservationDepositCentavos,
-});
 
 const pagesOf = async (name: string, plan: PaymentPlanView) => {
   const attachment = await quotationPdf(name, plan, new Date('2026-11-21T22:38:00.000Z'));
@@ -29,7 +14,7 @@ jest.setTimeout(30_000);
 
 describe('the quotation PDF', () => {
   it("is written for 'Łukasz Nguyễn' with the spec's figures, and the name can be searched", async () => {
-    const pages = await pagesOf('Łukasz Nguyễn', planOver(36));
+    const pages = await pagesOf('Łukasz Nguyễn', specPremiumBoxPlan(36));
     expect(pages[0]).toContain('Preparada para Łukasz Nguyễn · 21 de noviembre de 2026');
     expect(pages[0]).toContain('Cotización · Unidad A1P');
     expect(pages[0]).toMatch(/Precio de lista\s+\$10,000,000\.00 MXN/);
@@ -39,7 +24,7 @@ describe('the quotation PDF', () => {
   });
 
   it('lists every payment of a 48-month plan over two or more pages, each with the table header', async () => {
-    const plan = planOver(48);
+    const plan = specPremiumBoxPlan(48);
     const pages = await pagesOf('José Ñúñez', plan);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     const start = pages.findIndex((page) => page.includes('Calendario de pagos'));

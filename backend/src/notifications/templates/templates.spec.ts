@@ -1,5 +1,5 @@
-import type { PaymentPlanView } from '@cdm/contracts';
-import { paymentPlan, SETTING_DEFAULTS } from '@cdm/domain';
+import { SETTING_DEFAULTS } from '@cdm/domain';
+import { specPremiumBoxPlan } from '../../../test-support/fixtures';
 import type { ApplicationView } from '../../applications';
 import type { InformationRequestView, LetterSubmissionView, PresentationBookingView } from '../../leads';
 import type { PartnerView } from '../../partners';
@@ -29,20 +29,7 @@ const QUOTES_ESCAPED = '&quot;&amp;&#x27;&lt;&gt;';
 const AT = new Date('2026-11-21T22:38:00.000Z');
 
 // The spec's unit: a premium box of 10,000,000 MXN, 40 % down, 40 % final, 36 months at 8 %.
-const plan: PaymentPlanView = {
-  ...paymentPlan({
-    basePriceCentavos: 1_000_000_000,
-    downPaymentPercent: 40,
-    finalPaymentPercent: 40,
-    termMonths: 36,
-    annualInterestBasisPoints: SETTING_DEFAULTS.annualInterestBasisPoints,
-  }),
-  productType: 'premium_box',
-  unitCode: 'A1P',
-  paymentDay: 15,
-  downPaymentScheduledDate: '2026-12-01',
-  reservationDepositCentavos: SETTING_DEFAULTS.unitReservationDepositCentavos,
-};
+const plan = specPremiumBoxPlan();
 
 type Person = { label: string; name: string; firstName: string; other: string };
 const PEOPLE: Person[] = [

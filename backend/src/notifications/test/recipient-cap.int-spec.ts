@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '../../../test-support/eventually';
+import { informationRequestBody as informationRequest, settle } from '../../../test-support/fixtures';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
 
-const informationRequest = (email: string) => ({
-  fullName: 'Ana López Ramírez',
-  email,
-  phone: '33 1234 5678',
-  cityState: 'Zapopan, Jalisco',
-  interestType: 'inversionista',
-  productsOfInterest: ['boxes-premium'],
-  howHeardAbout: 'redes-sociales',
-});
-
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MINUTE = 60_000;
 
 describe('public emails per recipient (issue 17)', () => {

@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PUBLIC_FORM_LIMIT_DEFAULTS } from '../../config';
 import { eventually } from '../../../../test-support/eventually';
+import { informationRequestBody as informationRequest, settle } from '../../../../test-support/fixtures';
 import { defaultLimitsEnv } from '../../../../test-support/limits-env';
 import { SmtpListener } from '../../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../../test-support/test-app';
 
-const informationRequest = (email: string) => ({
-  fullName: 'Ana López Ramírez',
-  email,
-  phone: '33 1234 5678',
-  cityState: 'Zapopan, Jalisco',
-  interestType: 'inversionista',
-  productsOfInterest: ['boxes-premium'],
-  howHeardAbout: 'redes-sociales',
-});
-
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('public forms are throttled per IP (real default figures)', () => {
   const perMinute = PUBLIC_FORM_LIMIT_DEFAULTS['information-request'].perMinute;
