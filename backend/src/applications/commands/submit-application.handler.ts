@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@cdm/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation, lockForTransaction } from '../../platform/database';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import {
@@ -19,7 +20,6 @@ import { ReferralCodeCheck, ValidateReferralCodeQuery } from '../queries/applica
 import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-application.command';
 import { Outbox } from '../../platform/outbox';
 
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand, SubmitApplicationResult> {
@@ -66,7 +66,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     try {
       stored = await this.dataSource.transaction(async (manager) => {
         // One email's submissions run one at a time, so "one open application per email" holds.
-        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`investor-application:${emailNormalized}`]);
+        await lockForTransaction(manager, `investor-application:${emailNormalized}`);
         const repository = manager.getRepository(InvestorApplicationEntity);
         const existing = await repository.findOne({ where: { id: applicationId }, lock: { mode: 'pessimistic_write' } });
         if (existing && existing.emailNormalized !== emailNormalized) throw new DuplicateApplicationError();

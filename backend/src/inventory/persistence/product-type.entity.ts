@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-const centavos = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+import { centavosColumn } from '../../platform/database';
 
 @Entity({ name: 'product_types' })
 export class ProductTypeEntity {
@@ -16,10 +15,10 @@ export class ProductTypeEntity {
   @Column({ type: 'text' })
   category!: string;
 
-  @Column({ name: 'base_price_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'base_price_centavos', type: 'bigint', transformer: centavosColumn })
   basePriceCentavos!: number;
 
-  @Column({ name: 'discount_price_centavos', type: 'bigint', nullable: true, transformer: centavos })
+  @Column({ name: 'discount_price_centavos', type: 'bigint', nullable: true, transformer: centavosColumn })
   discountPriceCentavos!: number | null;
 
   @Column({ name: 'area_m2', type: 'integer' })

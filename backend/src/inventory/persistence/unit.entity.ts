@@ -1,7 +1,6 @@
 import type { UnitStatus } from '@cdm/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-const centavos = { to: (value: number | null) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+import { centavosColumn } from '../../platform/database';
 
 @Entity({ name: 'units' })
 export class UnitEntity {
@@ -26,10 +25,10 @@ export class UnitEntity {
   @Column({ name: 'area_m2', type: 'integer' })
   areaM2!: number;
 
-  @Column({ name: 'base_price_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'base_price_centavos', type: 'bigint', transformer: centavosColumn })
   basePriceCentavos!: number;
 
-  @Column({ name: 'current_price_centavos', type: 'bigint', nullable: true, transformer: centavos })
+  @Column({ name: 'current_price_centavos', type: 'bigint', nullable: true, transformer: centavosColumn })
   currentPriceCentavos!: number | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })

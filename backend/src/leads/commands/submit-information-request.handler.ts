@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { lockForTransaction } from '../../platform/database';
 import { mailboxOf, normalizeEmail, repeatWindowStart } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig, faultAfterCommit } from '../../platform/config';
@@ -28,7 +29,7 @@ export class SubmitInformationRequestHandler
 
     const result = await this.dataSource.transaction(async (manager) => {
       // Serialises requests of one email so a double submit cannot slip past the repeat check.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`information-request:${mailbox}`]);
+      await lockForTransaction(manager, `information-request:${mailbox}`);
       const repository = manager.getRepository(InformationRequestEntity);
       const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
         `SELECT id, submitted_at FROM information_requests

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource, MoreThan } from 'typeorm';
+import { lockForTransaction } from '../../platform/database';
 import { detectIdDocumentType, ID_DOCUMENT_EXTENSIONS, ID_DOCUMENT_MAX_BYTES, normalizeEmail, repeatWindowStart } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
 import { LetterOfIntentSubmittedEvent } from '../events/letter-of-intent-submitted.event';
@@ -39,7 +40,7 @@ export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetter
 
     const result = await this.dataSource.transaction(async (manager) => {
       // Serialises the submissions of one email, so a re-send after a lost answer finds the first one.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`letter-submission:${emailNormalized}`]);
+      await lockForTransaction(manager, `letter-submission:${emailNormalized}`);
       const previous = await manager
         .getRepository(LetterSubmissionEntity)
         .createQueryBuilder('submission')

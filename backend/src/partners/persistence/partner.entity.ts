@@ -1,7 +1,6 @@
 import type { PaymentPlanView } from '@cdm/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-const centavos = { to: (value: number) => value, from: (value: string) => Number(value) };
+import { centavosColumn } from '../../platform/database';
 
 /** A buyer on a payment plan, created when a reservation converts to a sale (spec §3 "Partner"). */
 @Entity({ name: 'partners' })
@@ -39,10 +38,10 @@ export class PartnerEntity {
   @Column({ type: 'jsonb' })
   plan!: PaymentPlanView;
 
-  @Column({ name: 'total_amount_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'total_amount_centavos', type: 'bigint', transformer: centavosColumn })
   totalAmountCentavos!: number;
 
-  @Column({ name: 'down_payment_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'down_payment_centavos', type: 'bigint', transformer: centavosColumn })
   downPaymentCentavos!: number;
 
   @Column({ name: 'down_payment_paid', type: 'boolean' })
@@ -54,7 +53,7 @@ export class PartnerEntity {
   @Column({ name: 'down_payment_scheduled_date', type: 'date' })
   downPaymentScheduledDate!: string;
 
-  @Column({ name: 'monthly_payment_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'monthly_payment_centavos', type: 'bigint', transformer: centavosColumn })
   monthlyPaymentCentavos!: number;
 
   @Column({ name: 'payment_day', type: 'integer' })
@@ -63,10 +62,10 @@ export class PartnerEntity {
   @Column({ name: 'payment_term', type: 'integer' })
   paymentTerm!: number;
 
-  @Column({ name: 'final_payment_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'final_payment_centavos', type: 'bigint', transformer: centavosColumn })
   finalPaymentCentavos!: number;
 
-  @Column({ name: 'remaining_balance_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'remaining_balance_centavos', type: 'bigint', transformer: centavosColumn })
   remainingBalanceCentavos!: number;
 
   @Column({ name: 'last_payment_date', type: 'date', nullable: true })

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { blockExpiresAt, CARD_PAYMENT_WINDOW_MINUTES, maxUnpaidHoldsOverall, referenceNumber } from '@cdm/domain';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { isUniqueViolation, lockForTransaction } from '../../platform/database';
 import { UnitAvailability } from '../../inventory';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
@@ -24,7 +25,6 @@ import {
 import { HoldUnitCommand, HoldUnitResult } from './hold-unit.command';
 import { Outbox } from '../../platform/outbox';
 
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 @CommandHandler(HoldUnitCommand)
 export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUnitResult> {
@@ -57,7 +57,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
 
     const hold = async (manager: EntityManager): Promise<HoldUnitResult> => {
       // One investor's holds are counted and changed one request at a time.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`unit-holds:${investorId}`]);
+      await lockForTransaction(manager, `unit-holds:${investorId}`);
       const repository = manager.getRepository(UnitReservationEntity);
 
       const own = await repository.findOne({
@@ -151,7 +151,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
    * counted one at a time and each sees the holds committed before it.
    */
   private async assertRoomForAnotherUnpaidHold(manager: EntityManager, clientIp: string | null): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['unit-holds:new-unpaid']);
+    await lockForTransaction(manager, 'unit-holds:new-unpaid');
     const unpaid = `status IN (${UNPAID_STATUSES.map((status) => `'${status}'`).join(', ')})`;
     if (clientIp !== null) {
       const [{ count: fromIp }] = await manager.query<Array<{ count: number }>>(

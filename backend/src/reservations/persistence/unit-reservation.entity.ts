@@ -1,7 +1,6 @@
 import type { PaymentPlanView, RefundStatus, ReservationStatus } from '@cdm/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-const centavos = { to: (value: number) => value, from: (value: string) => Number(value) };
+import { centavosColumn } from '../../platform/database';
 
 export type DepositMethod = 'card' | 'bank_transfer' | 'staff';
 
@@ -40,10 +39,10 @@ export class UnitReservationEntity {
   @Column({ type: 'jsonb' })
   plan!: PaymentPlanView;
 
-  @Column({ name: 'total_amount_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'total_amount_centavos', type: 'bigint', transformer: centavosColumn })
   totalAmountCentavos!: number;
 
-  @Column({ name: 'reservation_deposit_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'reservation_deposit_centavos', type: 'bigint', transformer: centavosColumn })
   reservationDepositCentavos!: number;
 
   @Column({ name: 'deposit_paid_at', type: 'timestamptz', nullable: true })

@@ -1,9 +1,8 @@
 import type { PaymentProviderName, PaymentStatus, RefundStatus } from '@cdm/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { centavosColumn } from '../../database/persistence-helpers';
 
 // bigint comes back from pg as a string; deposits are far below 2^53 centavos.
-const centavos = { to: (value: number) => value, from: (value: string) => Number(value) };
-
 /** One payment per paying record (`purpose` + `subjectId`, both opaque to this module). */
 @Entity({ name: 'payments' })
 export class PaymentEntity {
@@ -25,7 +24,7 @@ export class PaymentEntity {
   @Column({ name: 'client_secret_hash', type: 'text', nullable: true })
   clientSecretHash!: string | null;
 
-  @Column({ name: 'amount_centavos', type: 'bigint', transformer: centavos })
+  @Column({ name: 'amount_centavos', type: 'bigint', transformer: centavosColumn })
   amountCentavos!: number;
 
   @Column({ type: 'text' })
