@@ -92,7 +92,7 @@ export function renderMarkdown(results) {
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${openLoop.targetRate} req/s | ${openLoop.achievedRate} req/s | ${openLoop.durationSeconds} s | ${int(openLoop.requests)} | ${ms(openLoop.p50Ms)} | ${ms(openLoop.p90Ms)} | ${ms(openLoop.p99Ms)} | ${ms(openLoop.maxMs)} | ${openLoop.status5xx} | ${openLoop.otherNon2xx} | ${openLoop.errors} / ${openLoop.timeouts} |`,
     '',
-    `The rate is ${openLoop.rateChoice}. autocannon (\`overallRate\`, ${openLoop.connections} connections) paces the requests; latency counts from each request's send time.`,
+    `The rate is ${openLoop.rateChoice}. ${openLoop.generator ?? 'autocannon (overallRate)'} sends the requests (${openLoop.connections} connections were opened); latency counts from each request's send time, and a slow answer delays no later request.`,
     '',
     '## Contention: 200 investors block the same unit at once',
     '',
