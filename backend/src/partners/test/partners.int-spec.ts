@@ -8,7 +8,7 @@ import { signedInInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
 import { mexicoCityToday as mexicoCityDate } from '../standing';
-import { RunDailyPartnerRemindersCommand } from '../commands/partner.commands';
+import { RunDailyPartnerRemindersCommand } from '../commands/run-daily-partner-reminders.command';
 
 const ADMIN = { email: 'socios.admin@cdm.test', password: 'Admin-Socios-2026!' };
 const DAY = 86_400_000;
