@@ -5,7 +5,7 @@ import { eventually } from '../../../test-support/eventually';
 import { HttpSession } from '../../../test-support/http-session';
 import { openSessionFor, signedInInvestor } from '../../../test-support/investors';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
-import { CreditSaleReferralCommand } from '../commands/referral.commands';
+import { CreditSaleReferralCommand } from '../commands/credit-sale-referral.command';
 
 const ADMIN = { email: 'referidos.admin@cdm.test', password: 'Admin-Referidos-2026!' };
 
