@@ -30,7 +30,8 @@ import { InvestorSignInResult, SignInInvestorCommand } from './commands/sign-in-
 import { SignOutCommand } from './commands/sign-out.command';
 import { CurrentInvestor, InvestorGuard, SignedInInvestor } from './guards';
 import { SessionEndedByAttemptsError } from './identity.errors';
-import { GetInvestorProfileQuery, ValidateResetTokenQuery } from './queries/get-investor-profile.query';
+import { GetInvestorProfileQuery } from './queries/get-investor-profile.query';
+import { ValidateResetTokenQuery } from './queries/validate-reset-token.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 import { PublicFormThrottle } from '../throttling';
 
