@@ -165,7 +165,7 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
   });
 
   it('lets staff remind by hand, download and email the statement, and see the sales', async () => {
-    // A name outside WinAnsi: the statement answered 500 for it before issue 22.
+    // A name outside WinAnsi: the statement once answered 500 for it (decisions.md #31).
     const { partnerId, investor } = await sale('Łukasz Nguyễn');
     const reminded = await admin.post('/api/admin/send-partner-reminder', { partnerId });
     expect(reminded.json).toEqual({ sent: 1, message: 'Recordatorio enviado' });

@@ -4,7 +4,7 @@ import { Clock } from '../clock/clock';
 import { DomainError } from '../errors';
 import { IDENTITY_CONTEXT_MESSAGES } from './identity.messages';
 
-/** Content behind one shared password each (DECISIONS.md): the partners' portal and the gated deck. */
+/** Content behind one shared password each (product-decisions.md "Security: every gate is checked on the server"): the partners' portal and the gated deck. */
 export const GATES = ['portal', 'deck'] as const;
 export type Gate = (typeof GATES)[number];
 

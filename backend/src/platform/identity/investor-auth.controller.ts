@@ -35,7 +35,7 @@ import { ValidateResetTokenQuery } from './queries/validate-reset-token.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 import { PublicFormThrottle } from '../throttling';
 
-/** The investor calls of spec investor-portal §7, on their original paths. */
+/** The investor calls of investor-portal.md §7, on their original paths. */
 @ApiTags('investors')
 @Controller()
 export class InvestorAuthController {
