@@ -1,9 +1,6 @@
 import type { PaymentPlanView } from '@cdm/contracts';
-import { mexicoCityIsoDate, paymentPlan, productName, SETTING_DEFAULTS } from '@cdm/domain';
+import { mexicoCityIsoDate, paymentPlan, paymentSchedule, productName, SETTING_DEFAULTS, standing } from '@cdm/domain';
 import { randomUUID } from 'node:crypto';
-import { PartnerEntity } from '../../src/partners/persistence/partner.entity';
-import { PartnerRepository } from '../../src/partners/persistence/partner.repository';
-import { PartnerStanding } from '../../src/partners/standing';
 import type { AuditContext } from '../../src/platform/audit';
 import type { TestApp } from '../test-app';
 
@@ -44,12 +41,27 @@ export const partnerPlan = ({ downPaymentScheduledDate, paymentDay = 28, termMon
   reservationDepositCentavos: SETTING_DEFAULTS.unitReservationDepositCentavos,
 });
 
+/** What the handler tests read of a partner (the row's columns that matter to its standing). */
+export type FactoryPartner = {
+  id: string;
+  downPaymentCentavos: number;
+  downPaymentScheduledDate: string;
+  downPaymentPaid: boolean;
+  remainingBalanceCentavos: number;
+  nextPaymentDate: string | null;
+  isCurrentOnPayments: boolean;
+};
+
+const PARTNER_COLUMNS = `id, down_payment_centavos::int AS "downPaymentCentavos", to_char(down_payment_scheduled_date, 'YYYY-MM-DD') AS "downPaymentScheduledDate",
+  down_payment_paid AS "downPaymentPaid", remaining_balance_centavos::bigint::float8 AS "remainingBalanceCentavos",
+  to_char(next_payment_date, 'YYYY-MM-DD') AS "nextPaymentDate", is_current_on_payments AS "isCurrentOnPayments"`;
+
 /**
- * A partner as a sale leaves one: an investor account, then the partner row with the plan's figures
- * and its standing computed, written through the partners repository on the run's database (no
- * reservation, no HTTP, no events). Down payment due in a week unless told otherwise.
+ * A partner as a sale leaves one, written straight to the run's database: an investor account, then
+ * the partner row with the plan's figures and the standing libs/domain computes for today (nothing
+ * paid yet). No reservation, no HTTP, no events. Down payment due in a week unless told otherwise.
  */
-export async function newPartner(testApp: TestApp, options: NewPartnerOptions = {}): Promise<PartnerEntity> {
+export async function newPartner(testApp: TestApp, options: NewPartnerOptions = {}): Promise<FactoryPartner> {
   const suffix = randomUUID().slice(0, 8);
   const name = options.name ?? `Socio ${suffix}`;
   const email = `socio.${suffix}@cdm.test`;
@@ -58,25 +70,38 @@ export async function newPartner(testApp: TestApp, options: NewPartnerOptions = 
     [email, name],
   )) as Array<{ id: string }>;
   const plan = partnerPlan({ ...options, downPaymentScheduledDate: options.downPaymentScheduledDate ?? mexicoCityDay(testApp, 7) });
-  const partners = testApp.app.get(PartnerRepository);
-  const standing = testApp.app.get(PartnerStanding);
+  const schedule = paymentSchedule(plan);
+  const today = standing(schedule, 0, mexicoCityDay(testApp));
   const now = testApp.clock.now();
-  return testApp.db.transaction(async (manager) => {
-    const id = await partners.createFromSale(manager, {
-      investorId: investor.id,
-      reservationId: randomUUID(),
+  const [row] = (await testApp.db.query(
+    `INSERT INTO partners (investor_id, reservation_id, name, email, unit_code, product_type, product_purchased, plan,
+       total_amount_centavos, down_payment_centavos, down_payment_scheduled_date, monthly_payment_centavos, payment_day,
+       payment_term, final_payment_centavos, remaining_balance_centavos, next_payment_date, is_current_on_payments, sold_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $19)
+     RETURNING ${PARTNER_COLUMNS}`,
+    [
+      investor.id,
+      randomUUID(),
       name,
       email,
-      unitCode: plan.unitCode,
-      productPurchased: `${productName(plan.productType)} · ${plan.unitCode}`,
-      plan,
-      soldAt: now,
+      plan.unitCode,
+      plan.productType,
+      `${productName(plan.productType)} · ${plan.unitCode}`,
+      JSON.stringify(plan),
+      plan.totalAmountCentavos,
+      plan.downPaymentCentavos,
+      plan.downPaymentScheduledDate,
+      plan.monthlyPaymentCentavos,
+      plan.paymentDay,
+      plan.termMonths,
+      plan.finalPaymentWithInterestCentavos,
+      today.remainingBalanceCentavos,
+      today.nextPayment?.dueDate ?? null,
+      today.isCurrentOnPayments,
       now,
-    });
-    const created = await manager.getRepository(PartnerEntity).findOneByOrFail({ id: id as string });
-    await standing.recompute(manager, created, now);
-    return manager.getRepository(PartnerEntity).findOneByOrFail({ id: created.id });
-  });
+    ],
+  )) as FactoryPartner[];
+  return row;
 }
 
 /** A partner whose down payment fell due `daysLate` days ago, unpaid. */
@@ -84,4 +109,7 @@ export const newOverduePartner = (testApp: TestApp, daysLate = 5, options: NewPa
   newPartner(testApp, { ...options, downPaymentScheduledDate: mexicoCityDay(testApp, -daysLate) });
 
 /** Reads a partner again after a handler changed it. */
-export const reloadPartner = (testApp: TestApp, partnerId: string) => testApp.db.getRepository(PartnerEntity).findOneByOrFail({ id: partnerId });
+export async function reloadPartner(testApp: TestApp, partnerId: string): Promise<FactoryPartner> {
+  const [row] = (await testApp.db.query(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE id = $1`, [partnerId])) as FactoryPartner[];
+  return row;
+}

@@ -1,13 +1,12 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { PartnerDetail, PartnerItem, RemindersSentResponse } from '@cdm/contracts';
 import { canMovePartner, partnerStateOf, type PartnerAction } from '@cdm/domain';
-import { mexicoCityDay, newOverduePartner, newPartner, reloadPartner, staffContext } from '../../../test-support/factories';
+import { type FactoryPartner, mexicoCityDay, newOverduePartner, newPartner, reloadPartner, staffContext } from '../../../test-support/factories';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
 import { RecordPartnerPaymentCommand } from '../commands/record-partner-payment.command';
 import { SendPartnerRemindersCommand } from '../commands/send-partner-reminders.command';
 import { SetDownPaymentStatusCommand } from '../commands/set-down-payment-status.command';
 import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundError } from '../partners.errors';
-import type { PartnerEntity } from '../persistence/partner.entity';
 
 // The partner rules through the CommandBus on the real database, without HTTP (the HTTP suite,
 // partners.int-spec.ts, keeps the end-to-end cases).
@@ -27,7 +26,7 @@ describe('partner command handlers', () => {
       new RecordPartnerPaymentCommand(partnerId, { amountCentavos, paidOn: mexicoCityDay(testApp), method: 'transferencia', reference: 'REF-1' }, staff),
     );
   /** The handler's move is one the partner state table allows. */
-  const expectMove = (before: PartnerEntity, action: PartnerAction, after: { nextPaymentDate: string | null; isCurrentOnPayments: boolean }) =>
+  const expectMove = (before: FactoryPartner, action: PartnerAction, after: { nextPaymentDate: string | null; isCurrentOnPayments: boolean }) =>
     expect(canMovePartner(partnerStateOf(before), action, partnerStateOf(after))).toBe(true);
 
   it('records a payment: the balance drops by it and the payment is listed', async () => {
