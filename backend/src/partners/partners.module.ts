@@ -19,6 +19,7 @@ import { CreatePartnerFromSaleListener } from './listeners/create-partner-from-s
 import { PartnersAdminController } from './partners-admin.controller';
 import { PartnerEntity } from './persistence/partner.entity';
 import { PartnerPaymentProofEntity } from './persistence/partner-payment-proof.entity';
+import { PartnerChange } from './partner-change';
 import { PartnerRepository } from './persistence/partner.repository';
 import { PartnerStanding } from './standing';
 
@@ -33,6 +34,7 @@ export class PartnersModule {
       providers: [
         PartnerRepository,
         PartnerStanding,
+        PartnerChange,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,
         DownloadPartnerPaymentProofHandler,
