@@ -8,7 +8,7 @@
 //   6. partner reminders: 10,000 partners' reminders from the daily run delivered by a separate
 //      worker process (tools/bench/reminders.mjs, after the app above is stopped), then 50,000
 //      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them.
-// The targets of issue 18 are printed and written beside the figures (tools/bench/targets.mjs).
+// The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
 // count and time. BENCH_SECTIONS=http,contention (as `npm run bench:api` does) runs a subset and
@@ -193,7 +193,7 @@ async function httpRuns() {
  */
 async function openLoop(measuredRate) {
   const fromEnv = Number(process.env.BENCH_OPEN_LOOP_RATE ?? 0);
-  // The rate of issue 18's target (p99 ≤ 50 ms and no error at 300 req/s for 60 s).
+  // The rate of the performance target (p99 ≤ 50 ms and no error at 300 req/s for 60 s).
   const rate = fromEnv || OPEN_LOOP_TARGET_RATE;
   const rateChoice = fromEnv
     ? 'set by BENCH_OPEN_LOOP_RATE'

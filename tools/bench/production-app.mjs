@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
 
 // The benchmark and the drills send bursts from one loopback IP with fresh accounts: the
-// public-form throttle and the hold caps (issue 17) are not what they measure.
+// public-form throttle and the hold caps (product-decisions.md "Decisions of the second phase", limits) are not what they measure.
 const generousLimits = {
   ...Object.fromEntries(
     ['INFORMATION_REQUEST', 'PRESENTATION_BOOKING', 'INVESTOR_APPLICATION', 'LETTER_OF_INTENT', 'REFERRAL_CODE_CHECK', 'QUOTATION_EMAIL', 'PASSWORD_RESET', 'GATE_UNLOCK'].flatMap(
@@ -39,7 +39,7 @@ export function benchEnv(port, name, { databaseServerUrl = process.env.DATABASE_
     SESSION_SECRET: randomBytes(24).toString('hex'),
     PORTAL_PASSWORD: randomBytes(8).toString('hex'),
     DECK_PASSWORD: randomBytes(8).toString('hex'),
-    // Production never runs the simulated provider (issue 17): throwaway Stripe test keys whose API
+    // Production never runs the simulated provider (product-decisions.md "Decisions of the second phase"): throwaway Stripe test keys whose API
     // points at a closed loopback port, so nothing leaves the machine (no measured path pays).
     STRIPE_SECRET_KEY: 'sk_test_bench_only',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_only',

@@ -1,4 +1,4 @@
-// `npm run bench:reminders` (issue 11): 10,000 partners' payment reminders queued by the real daily
+// `npm run bench:reminders` (decisions.md #22): 10,000 partners' payment reminders queued by the real daily
 // run and delivered by the worker to a local SMTP listener; emails per second and the worker's peak
 // memory. Also the "Partner reminders" section of `npm run bench` (runReminderBench below).
 //

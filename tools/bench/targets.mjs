@@ -1,4 +1,4 @@
-// The targets of issue 18, checked against the figures of one `npm run bench` run (each ratio
+// The performance targets, checked against the figures of one `npm run bench` run (each ratio
 // against the floor measured in the same run). A benchmark, not a test: a missed target is
 // reported beside its figure, nothing fails.
 

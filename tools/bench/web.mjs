@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath, ensureDependencies, ensureServices, LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
 
-// The landing and the two presentation pages, then the pages where people convert (issue 18).
+// The landing and the two presentation pages, then the pages where people convert.
 const ROUTES = ['/', '/servicios', '/partners', '/agendar', '/aplicar', '/investors'];
 const FORM_ROUTES = ['/agendar', '/aplicar', '/investors'];
 const RUNS = 3;
@@ -37,7 +37,7 @@ const env = {
   SESSION_SECRET: randomBytes(24).toString('hex'),
   PORTAL_PASSWORD: randomBytes(8).toString('hex'),
   DECK_PASSWORD: randomBytes(8).toString('hex'),
-  // Production never runs the simulated payment provider (issue 17): throwaway test keys, an API on a closed port.
+  // Production never runs the simulated payment provider (product-decisions.md "Decisions of the second phase"): throwaway test keys, an API on a closed port.
   STRIPE_SECRET_KEY: 'sk_test_bench_only',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_only',
   STRIPE_WEBHOOK_SECRET: 'whsec_bench_only',

@@ -162,7 +162,7 @@ async function webhookDrill() {
 
   const sink = await new SmtpSink().start();
   // The replayed webhook is signed as the simulated provider signs it, and production never runs that
-  // provider (issue 17): this drill's app runs outside production, on the same build.
+  // provider (product-decisions.md "Decisions of the second phase"): this drill's app runs outside production, on the same build.
   const app = await appFor('webhook', { SMTP_URL: sink.url, NODE_ENV: 'development', PAYMENT_PROVIDER: 'simulated', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' });
   try {
     const origin = app.origin;

@@ -15,17 +15,16 @@ import { PageQueryDto } from '../platform/http/page-query.dto';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
-import {
-  RefundApplicationDepositCommand,
-  ResendApplicationCredentialsCommand,
-  UpdateApplicationStatusCommand,
-} from './commands/review-application.commands';
-import { ListApplicationsQuery } from './queries/application.queries';
+import { APPLICATION_CONTEXT_MESSAGES } from './applications.messages';
+import { RefundApplicationDepositCommand } from './commands/refund-application-deposit.command';
+import { ResendApplicationCredentialsCommand } from './commands/resend-application-credentials.command';
+import { UpdateApplicationStatusCommand } from './commands/update-application-status.command';
+import { ListApplicationsQuery } from './queries/list-applications.query';
 
 class ApplicationListQueryDto extends PageQueryDto {
   @IsOptional()
-  @MaxLength(120, { message: 'Máximo 120 caracteres' })
-  @IsString({ message: 'Búsqueda no válida' })
+  @MaxLength(120, { message: APPLICATION_CONTEXT_MESSAGES.searchTooLong })
+  @IsString({ message: APPLICATION_CONTEXT_MESSAGES.searchInvalid })
   search?: string;
 }
 

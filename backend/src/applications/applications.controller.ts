@@ -10,9 +10,9 @@ import {
   ValidateReferralCodeResponse,
 } from '@cdm/contracts';
 import { schemaRef } from '../platform/http/openapi';
-import { ConfirmApplicationPaymentCommand } from './commands/application-deposit.commands';
+import { ConfirmApplicationPaymentCommand } from './commands/confirm-application-payment.command';
 import { SubmitApplicationCommand, SubmitApplicationResult } from './commands/submit-application.command';
-import { ReferralCodeCheck, ValidateReferralCodeQuery } from './queries/application.queries';
+import { type ReferralCodeCheck, ValidateReferralCodeQuery } from './queries/validate-referral-code.query';
 import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('applications')

@@ -1,11 +1,11 @@
-import { APPLICATION_MESSAGES } from '@cdm/contracts';
 import { DomainError } from '../platform/errors';
+import { APPLICATION_CONTEXT_MESSAGES } from './applications.messages';
 
 export class DuplicateApplicationError extends DomainError {
   readonly code = 'application_in_review';
   readonly kind = 'conflict';
   constructor() {
-    super(APPLICATION_MESSAGES.duplicate);
+    super(APPLICATION_CONTEXT_MESSAGES.duplicate);
   }
 }
 
@@ -13,7 +13,7 @@ export class ApplicationNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos esa aplicación.');
+    super(APPLICATION_CONTEXT_MESSAGES.notFound);
   }
 }
 
@@ -26,7 +26,7 @@ export class ApplicationAlreadySubmittedError extends DomainError {
   readonly code = 'application_closed';
   readonly kind = 'conflict';
   constructor() {
-    super('Esta aplicación ya fue revisada; si necesitas cambiar algo, escríbenos.');
+    super(APPLICATION_CONTEXT_MESSAGES.alreadySubmitted);
   }
 }
 

@@ -1,10 +1,7 @@
 // Public API of the applications context: its module, its events and its public queries.
 export { ApplicationsModule } from './applications.module';
 export * from './events/application-events';
-export {
-  GetApplicationQuery,
-  GetApplicationByInvestorQuery,
-  ListApplicationsByReferralCodeQuery,
-  type ApplicationView,
-} from './queries/application.queries';
-export { ValidateReferralCodeQuery, type ReferralCodeCheck } from './queries/application.queries';
+export { GetApplicationQuery, type ApplicationView } from './queries/get-application.query';
+export { GetApplicationByInvestorQuery } from './queries/get-application-by-investor.query';
+export { ListApplicationsByReferralCodeQuery } from './queries/list-applications-by-referral-code.query';
+export { ValidateReferralCodeQuery, type ReferralCodeCheck } from './queries/validate-referral-code.query';

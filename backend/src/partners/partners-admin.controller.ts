@@ -28,22 +28,17 @@ import { PageQueryDto } from '../platform/http/page-query.dto';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard } from '../platform/identity';
-import {
-  DownloadPartnerPaymentProofCommand,
-  PartnerPaymentProofFile,
-  RecordPartnerPaymentCommand,
-  RequestPartnerStatementCommand,
-  SendPartnerRemindersCommand,
-  SetDownPaymentStatusCommand,
-} from './commands/partner.commands';
-import {
-  GetPartnerDetailQuery,
-  GetPartnerStatementPdfQuery,
-  GetSalesStatsQuery,
-  ListPartnersQuery,
-  PartnerStatementPdf,
-} from './queries/partner.queries';
+import { DownloadPartnerPaymentProofCommand, type PartnerPaymentProofFile } from './commands/download-partner-payment-proof.command';
+import { RecordPartnerPaymentCommand } from './commands/record-partner-payment.command';
+import { RequestPartnerStatementCommand } from './commands/request-partner-statement.command';
+import { SendPartnerRemindersCommand } from './commands/send-partner-reminders.command';
+import { SetDownPaymentStatusCommand } from './commands/set-down-payment-status.command';
+import { GetPartnerDetailQuery } from './queries/get-partner-detail.query';
+import { GetPartnerStatementPdfQuery, type PartnerStatementPdf } from './queries/get-partner-statement-pdf.query';
+import { GetSalesStatsQuery } from './queries/get-sales-stats.query';
+import { ListPartnersQuery } from './queries/list-partners.query';
 import type { UploadedPaymentProof } from './payment-proof';
+import { PARTNER_MESSAGES } from './partners.messages';
 
 // The JSON body of a route that also takes multipart is checked by hand, with the app's own pipe.
 const jsonBodyPipe = createValidationPipe();
@@ -53,12 +48,12 @@ type PaymentWithProof = { payment: RecordPartnerPaymentDto; proof: UploadedPayme
 
 class PartnerListQueryDto extends PageQueryDto {
   @IsOptional()
-  @IsIn(PARTNER_FILTERS, { message: 'Filtro no válido' })
+  @IsIn(PARTNER_FILTERS, { message: PARTNER_MESSAGES.filterInvalid })
   filter?: PartnerFilter;
 
   @IsOptional()
-  @MaxLength(120, { message: 'Máximo 120 caracteres' })
-  @IsString({ message: 'Búsqueda no válida' })
+  @MaxLength(120, { message: PARTNER_MESSAGES.searchTooLong })
+  @IsString({ message: PARTNER_MESSAGES.searchInvalid })
   search?: string;
 }
 

@@ -1,12 +1,11 @@
-import { PARTNER_PAYMENT_PROOF_MESSAGES } from '@cdm/contracts';
-import { REMINDER_SELECTION_MESSAGES } from '@cdm/domain';
 import { DomainError } from '../platform/errors';
+import { PARTNER_MESSAGES } from './partners.messages';
 
 export class PartnerNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos ese socio.');
+    super(PARTNER_MESSAGES.notFound);
   }
 }
 
@@ -14,7 +13,7 @@ export class NoOverduePartnerSelectedError extends DomainError {
   readonly code = 'no_overdue_partner';
   readonly kind = 'invalid';
   constructor() {
-    super(REMINDER_SELECTION_MESSAGES.noneOverdue);
+    super(PARTNER_MESSAGES.noneOverdue);
   }
 }
 
@@ -22,7 +21,7 @@ export class NothingToRemindError extends DomainError {
   readonly code = 'nothing_to_remind';
   readonly kind = 'conflict';
   constructor() {
-    super('Ese socio no tiene pagos pendientes.');
+    super(PARTNER_MESSAGES.nothingToRemind);
   }
 }
 
@@ -30,7 +29,7 @@ export class UnsupportedPaymentProofError extends DomainError {
   readonly code = 'unsupported_media_type';
   readonly kind = 'unsupported_media_type';
   constructor() {
-    super(PARTNER_PAYMENT_PROOF_MESSAGES.proofType);
+    super(PARTNER_MESSAGES.proofType);
   }
 }
 
@@ -38,7 +37,7 @@ export class PaymentProofTooLargeError extends DomainError {
   readonly code = 'payload_too_large';
   readonly kind = 'too_large';
   constructor() {
-    super(PARTNER_PAYMENT_PROOF_MESSAGES.proofTooLarge);
+    super(PARTNER_MESSAGES.proofTooLarge);
   }
 }
 
@@ -46,6 +45,6 @@ export class PaymentProofNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super(PARTNER_PAYMENT_PROOF_MESSAGES.notFound);
+    super(PARTNER_MESSAGES.proofNotFound);
   }
 }

@@ -1,28 +1,26 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import {
-  CreatePartnerFromSaleHandler,
-  DownloadPartnerPaymentProofHandler,
-  RecordPartnerPaymentHandler,
-  RequestPartnerStatementHandler,
-  RunDailyPartnerRemindersHandler,
-  SendPartnerRemindersHandler,
-  SetDownPaymentStatusHandler,
-} from './commands/partner.handlers';
+import { CreatePartnerFromSaleHandler } from './commands/create-partner-from-sale.handler';
+import { DownloadPartnerPaymentProofHandler } from './commands/download-partner-payment-proof.handler';
+import { GetPartnerDetailHandler } from './queries/get-partner-detail.handler';
+import { GetPartnerHandler } from './queries/get-partner.handler';
+import { GetPartnerItemHandler } from './queries/get-partner-item.handler';
+import { GetPartnerStatementPdfHandler } from './queries/get-partner-statement-pdf.handler';
+import { GetSalesStatsHandler } from './queries/get-sales-stats.handler';
+import { ListPartnersHandler } from './queries/list-partners.handler';
+import { RecordPartnerPaymentHandler } from './commands/record-partner-payment.handler';
+import { RequestPartnerStatementHandler } from './commands/request-partner-statement.handler';
+import { RunDailyPartnerRemindersHandler } from './commands/run-daily-partner-reminders.handler';
+import { SendPartnerRemindersHandler } from './commands/send-partner-reminders.handler';
+import { SetDownPaymentStatusHandler } from './commands/set-down-payment-status.handler';
 import { DailyPartnerRemindersCron } from './jobs/daily-partner-reminders.cron';
 import { CreatePartnerFromSaleListener } from './listeners/create-partner-from-sale.listener';
 import { PartnersAdminController } from './partners-admin.controller';
 import { PartnerEntity } from './persistence/partner.entity';
 import { PartnerPaymentProofEntity } from './persistence/partner-payment-proof.entity';
-import {
-  GetPartnerDetailHandler,
-  GetPartnerHandler,
-  GetPartnerItemHandler,
-  GetPartnerStatementPdfHandler,
-  GetSalesStatsHandler,
-  ListPartnersHandler,
-} from './queries/partner.handlers';
+import { PartnerChange } from './partner-change';
+import { PartnerRepository } from './persistence/partner.repository';
 import { PartnerStanding } from './standing';
 
 @Module({})
@@ -34,7 +32,9 @@ export class PartnersModule {
       imports: [CqrsModule, TypeOrmModule.forFeature([PartnerEntity, PartnerPaymentProofEntity])],
       controllers: [PartnersAdminController],
       providers: [
+        PartnerRepository,
         PartnerStanding,
+        PartnerChange,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,
         DownloadPartnerPaymentProofHandler,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { mexicoCityIsoDate, paymentSchedule, standing, type ScheduleItem, type Standing } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { PartnerEntity } from './persistence/partner.entity';
+import { PartnerRepository } from './persistence/partner.repository';
 
 /** Today in the project's time zone: due dates are calendar dates in Mexico City. */
 export function mexicoCityToday(now: Date): string {
@@ -33,18 +34,17 @@ export function scheduleOf(partner: PartnerEntity): ScheduleItem[] {
  */
 @Injectable()
 export class PartnerStanding {
+  constructor(private readonly partners: PartnerRepository) {}
+
   async recompute(manager: EntityManager, partner: PartnerEntity, now: Date): Promise<Standing> {
-    const [{ paid, last }] = (await manager.query(
-      'SELECT coalesce(sum(amount_centavos), 0)::bigint AS paid, max(paid_on)::text AS last FROM partner_payments WHERE partner_id = $1',
-      [partner.id],
-    )) as Array<{ paid: string; last: string | null }>;
-    const paidCentavos = Number(paid) + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
+    const { paidCentavos: received, lastPaidOn } = await this.partners.receivedOf(manager, partner.id);
+    const paidCentavos = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
     const result = standing(scheduleOf(partner), paidCentavos, mexicoCityToday(now));
-    const lastPaymentDate = [last, partner.downPaymentDate ? mexicoCityToday(partner.downPaymentDate) : null]
+    const lastPaymentDate = [lastPaidOn, partner.downPaymentDate ? mexicoCityToday(partner.downPaymentDate) : null]
       .filter((date): date is string => date !== null)
       .sort()
       .at(-1) ?? null;
-    await manager.getRepository(PartnerEntity).update(partner.id, {
+    await this.partners.saveStanding(manager, partner.id, {
       remainingBalanceCentavos: result.remainingBalanceCentavos,
       nextPaymentDate: result.nextPayment?.dueDate ?? null,
       isCurrentOnPayments: result.isCurrentOnPayments,

@@ -14,9 +14,14 @@ import type { AuditContext } from '../platform/audit';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
 import { CurrentInvestor, InvestorGuard, type SignedInInvestor, StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
-import { AddCreditAdjustmentCommand, EnsureReferralCodeCommand, ReverseSaleCreditsCommand } from './commands/referral.commands';
-import { GetReferralLedgerQuery, GetReferralStatsQuery, ListReferralAccountsQuery, ListReferredUsersQuery } from './queries/referral.queries';
-import type { CodeRow } from './referral-codes';
+import { AddCreditAdjustmentCommand } from './commands/add-credit-adjustment.command';
+import { EnsureReferralCodeCommand } from './commands/ensure-referral-code.command';
+import { ReverseSaleCreditsCommand } from './commands/reverse-sale-credits.command';
+import { GetReferralLedgerQuery } from './queries/get-referral-ledger.query';
+import { GetReferralStatsQuery } from './queries/get-referral-stats.query';
+import { ListReferralAccountsQuery } from './queries/list-referral-accounts.query';
+import { ListReferredUsersQuery } from './queries/list-referred-users.query';
+import type { CodeRow } from './persistence/referral.repository';
 
 @ApiTags('referrals')
 @Controller()

@@ -1,9 +1,10 @@
 import { DomainError } from '../platform/errors';
+import { REFERRAL_CONTEXT_MESSAGES } from './referrals.messages';
 
 export class ReferralSaleNotCreditedError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('Esa venta no tiene créditos de referido que revertir.');
+    super(REFERRAL_CONTEXT_MESSAGES.saleNotCredited);
   }
 }

@@ -14,3 +14,4 @@ export * from './referrals/referral-credit';
 export * from './format/format';
 export * from './format/csv-cell';
 export * from './partners/daily-run';
+export * from './partners/partner-states';

@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/c
 import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation, lockForTransaction } from '../../platform/database';
+import { isUniqueViolation } from '../../platform/database';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import {
@@ -14,17 +14,19 @@ import {
 import { Payments } from '../../platform/payments';
 import { Settings } from '../../platform/settings/settings';
 import { DuplicateApplicationError, InvalidReferralCodeError } from '../applications.errors';
+import { APPLICATION_CONTEXT_MESSAGES } from '../applications.messages';
 import { ApplicationSubmittedEvent } from '../events/application-events';
+import { ApplicationRepository } from '../persistence/application.repository';
 import { APPLICATION_PAYMENT_PURPOSE, InvestorApplicationEntity } from '../persistence/investor-application.entity';
-import { ReferralCodeCheck, ValidateReferralCodeQuery } from '../queries/application.queries';
-import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-application.command';
+import { type ReferralCodeCheck, ValidateReferralCodeQuery } from '../queries/validate-referral-code.query';
 import { Outbox } from '../../platform/outbox';
-
+import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-application.command';
 
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand, SubmitApplicationResult> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly applications: ApplicationRepository,
     private readonly payments: Payments,
     private readonly settings: Settings,
     private readonly clock: Clock,
@@ -66,9 +68,9 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
     try {
       stored = await this.dataSource.transaction(async (manager) => {
         // One email's submissions run one at a time, so "one open application per email" holds.
-        await lockForTransaction(manager, `investor-application:${emailNormalized}`);
+        await this.applications.lockEmail(manager, emailNormalized);
         const repository = manager.getRepository(InvestorApplicationEntity);
-        const existing = await repository.findOne({ where: { id: applicationId }, lock: { mode: 'pessimistic_write' } });
+        const existing = await this.applications.lockById(manager, applicationId);
         if (existing && existing.emailNormalized !== emailNormalized) throw new DuplicateApplicationError();
 
         let row: InvestorApplicationEntity;
@@ -99,7 +101,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
           purpose: APPLICATION_PAYMENT_PURPOSE,
           subjectId: row.id,
           amountCentavos: row.depositCentavos,
-          description: 'Depósito de aplicación · Ciudad Deporte Motor ZMG',
+          description: APPLICATION_CONTEXT_MESSAGES.depositDescription,
         });
         return { row, isNew, clientSecret: opened.clientSecret };
       });
@@ -115,10 +117,10 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         new CreateInvestorAccountCommand(row.email, row.name, SYSTEM_CONTEXT, row.id),
       );
       if (!row.investorAccountId) {
-        await this.dataSource.getRepository(InvestorApplicationEntity).update(row.id, { investorAccountId: account.investorAccountId, updatedAt: now });
+        await this.applications.update(this.dataSource.manager, row.id, { investorAccountId: account.investorAccountId, updatedAt: now });
       }
       // A shared code proves nothing about the email typed: the browser is never signed in here. A new
-      // account gets a one-time set-up link at that address; following it signs in (issue 17).
+      // account gets a one-time set-up link at that address; following it signs in (decisions.md #21).
       if (account.created) {
         await this.commands.execute(new IssueSetupLinkCommand(account.investorAccountId, true, 'setup'));
       }

@@ -6,7 +6,7 @@ import {
   PaymentSucceededEvent,
   type PaymentView,
 } from '../../platform/payments';
-import { RecordApplicationDepositCommand } from '../commands/application-deposit.commands';
+import { RecordApplicationDepositCommand } from '../commands/record-application-deposit.command';
 import { APPLICATION_PAYMENT_PURPOSE } from '../persistence/investor-application.entity';
 
 /** The application follows its deposit as the payments module reports it (webhook or simulated card). */

@@ -75,7 +75,7 @@ describe('investor applications: validation, referral direct access, deposit by 
     await stripe?.stop();
   });
 
-  it('answers every rule of spec §5 with its Spanish message and stores nothing', async () => {
+  it('answers every rule of investor-portal.md §5 with its Spanish message and stores nothing', async () => {
     const cases: Array<[Record<string, unknown>, { field: string; message: string }]> = [
       [{ name: '' }, { field: 'name', message: 'Por favor completa todos los campos obligatorios' }],
       [{ email: 'mariana@' }, { field: 'email', message: 'Por favor ingresa un email válido' }],
@@ -116,7 +116,7 @@ describe('investor applications: validation, referral direct access, deposit by 
     expect(await row(body.applicationId)).toMatchObject({ status: 'referido', deposit_centavos: '0', referral_code: 'CDM-DEMO-SOCIO' });
     const [account] = await testApp.db.query('SELECT needs_password_setup FROM investor_accounts WHERE email_normalized = lower($1)', [body.email]);
     expect(account).toEqual({ needs_password_setup: true });
-    // Issue 17: a shared code proves nothing about the email typed, so the browser that applied is not signed in.
+    // decisions.md #21: a shared code proves nothing about the email typed, so the browser that applied is not signed in.
     expect(response.setCookies).toEqual([]);
     expect((await browser.get('/api/investor-session')).status).toBe(401);
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron } from '@nestjs/schedule';
-import { DailyRemindersResult, RunDailyPartnerRemindersCommand } from '../commands/partner.commands';
+import { DailyRemindersResult, RunDailyPartnerRemindersCommand } from '../commands/run-daily-partner-reminders.command';
 
 /**
  * The daily run: standings recomputed, upcoming and overdue reminders sent once, at 09:00 in Mexico

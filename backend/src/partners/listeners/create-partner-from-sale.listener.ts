@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { ReservationConvertedToSaleEvent } from '../../reservations';
-import { CreatePartnerFromSaleCommand } from '../commands/partner.commands';
+import { CreatePartnerFromSaleCommand } from '../commands/create-partner-from-sale.command';
 
 /** A sale in the reservations context makes its buyer a partner here. */
 @EventsHandler(ReservationConvertedToSaleEvent)

@@ -2,7 +2,7 @@ import type { PaymentPlanView } from '@cdm/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { centavosColumn } from '../../platform/database';
 
-/** A buyer on a payment plan, created when a reservation converts to a sale (spec §3 "Partner"). */
+/** A buyer on a payment plan, created when a reservation converts to a sale (investor-portal.md §3 "Partner"). */
 @Entity({ name: 'partners' })
 export class PartnerEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -7,8 +7,9 @@ import { CreateInvestorAccountCommand, type CreateInvestorAccountResult } from '
 import { eventually } from '../../../test-support/eventually';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
-import { CreatePartnerFromSaleCommand, type DailyRemindersResult, RunDailyPartnerRemindersCommand } from '../commands/partner.commands';
-import { RunDailyPartnerRemindersHandler } from '../commands/partner.handlers';
+import { CreatePartnerFromSaleCommand } from '../commands/create-partner-from-sale.command';
+import { type DailyRemindersResult, RunDailyPartnerRemindersCommand } from '../commands/run-daily-partner-reminders.command';
+import { RunDailyPartnerRemindersHandler } from '../commands/run-daily-partner-reminders.handler';
 import { DAILY_PARTNER_RUN, mexicoCityToday } from '../standing';
 
 const DAY = 86_400_000;

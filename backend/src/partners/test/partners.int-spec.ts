@@ -8,7 +8,7 @@ import { signedInInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
 import { mexicoCityToday as mexicoCityDate } from '../standing';
-import { RunDailyPartnerRemindersCommand } from '../commands/partner.commands';
+import { RunDailyPartnerRemindersCommand } from '../commands/run-daily-partner-reminders.command';
 
 const ADMIN = { email: 'socios.admin@cdm.test', password: 'Admin-Socios-2026!' };
 const DAY = 86_400_000;
@@ -165,7 +165,7 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
   });
 
   it('lets staff remind by hand, download and email the statement, and see the sales', async () => {
-    // A name outside WinAnsi: the statement answered 500 for it before issue 22.
+    // A name outside WinAnsi: the statement once answered 500 for it (decisions.md #31).
     const { partnerId, investor } = await sale('Łukasz Nguyễn');
     const reminded = await admin.post('/api/admin/send-partner-reminder', { partnerId });
     expect(reminded.json).toEqual({ sent: 1, message: 'Recordatorio enviado' });

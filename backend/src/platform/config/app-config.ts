@@ -144,7 +144,7 @@ export class AppConfig {
   @IsString() @MaxLength(1000)
   frontendDist = path.resolve(process.cwd(), 'frontend/dist');
 
-  // Stripe when a secret key is set; otherwise the simulated provider (DECISIONS.md).
+  // Stripe when a secret key is set; otherwise the simulated provider (product-decisions.md "Configuration names").
   @Transform(blankToUndefined) @IsOptional() @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY debe empezar con sk_test_ o sk_live_' })
   stripeSecretKey?: string;
 

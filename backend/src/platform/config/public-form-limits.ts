@@ -1,6 +1,6 @@
 /**
  * The public forms an anonymous client can post, each throttled per IP over a minute and a day
- * (issue 17). The figures are settings: THROTTLE_<FORM>_PER_MINUTE and THROTTLE_<FORM>_PER_DAY.
+ * (product-decisions.md "Decisions of the second phase", limits). The figures are settings: THROTTLE_<FORM>_PER_MINUTE and THROTTLE_<FORM>_PER_DAY.
  */
 export const PUBLIC_FORMS = [
   'information-request',

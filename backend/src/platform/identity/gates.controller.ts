@@ -10,10 +10,11 @@ import { schemaRef } from '../http/openapi';
 import { UnlockGateCommand } from './commands/unlock-gate.command';
 import { Gate, GATES, isGateUnlocked, setGateCookie } from './gates';
 import { PublicFormThrottle } from '../throttling';
+import { IDENTITY_CONTEXT_MESSAGES } from './identity.messages';
 
 const gateParam = new ParseEnumPipe(
   Object.fromEntries(GATES.map((gate) => [gate, gate])),
-  { exceptionFactory: () => new ValidationFailedException([{ field: 'gate', message: 'Acceso no válido' }]) },
+  { exceptionFactory: () => new ValidationFailedException([{ field: 'gate', message: IDENTITY_CONTEXT_MESSAGES.gateInvalid }]) },
 );
 
 @ApiTags('gates')

@@ -2,8 +2,9 @@ import { CanActivate, ExecutionContext, Injectable, mixin, Type } from '@nestjs/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../clock/clock';
 import { DomainError } from '../errors';
+import { IDENTITY_CONTEXT_MESSAGES } from './identity.messages';
 
-/** Content behind one shared password each (DECISIONS.md): the partners' portal and the gated deck. */
+/** Content behind one shared password each (product-decisions.md "Security: every gate is checked on the server"): the partners' portal and the gated deck. */
 export const GATES = ['portal', 'deck'] as const;
 export type Gate = (typeof GATES)[number];
 
@@ -16,7 +17,7 @@ export class GateLockedError extends DomainError {
   readonly code = 'gate_locked';
   readonly kind = 'forbidden';
   constructor() {
-    super('Ingresa la contraseña para ver este contenido.');
+    super(IDENTITY_CONTEXT_MESSAGES.gateLocked);
   }
 }
 
@@ -24,8 +25,8 @@ export class WrongGatePasswordError extends DomainError {
   readonly code = 'wrong_password';
   readonly kind = 'unauthorized';
   constructor(gate: Gate) {
-    // The portal and the deck phrase their message differently in the spec (§5).
-    super(gate === 'portal' ? 'Por favor, verifica la contraseña e intenta nuevamente' : 'Por favor verifica la contraseña e intenta de nuevo');
+    // The portal and the deck phrase their message differently (public-site.md §5).
+    super(gate === 'portal' ? IDENTITY_CONTEXT_MESSAGES.wrongPortalPassword : IDENTITY_CONTEXT_MESSAGES.wrongDeckPassword);
   }
 }
 

@@ -1,10 +1,11 @@
 import { DomainError } from '../errors';
+import { IDENTITY_CONTEXT_MESSAGES as M } from './identity.messages';
 
 export class InvalidStaffCredentialsError extends DomainError {
   readonly code = 'invalid_credentials';
   readonly kind = 'unauthorized';
   constructor() {
-    super('Por favor, verifica la contraseña e intenta nuevamente');
+    super(M.invalidStaffCredentials);
   }
 }
 
@@ -12,7 +13,7 @@ export class InvalidInvestorCredentialsError extends DomainError {
   readonly code = 'invalid_credentials';
   readonly kind = 'unauthorized';
   constructor() {
-    super('Usuario o contraseña incorrectos');
+    super(M.invalidInvestorCredentials);
   }
 }
 
@@ -20,7 +21,7 @@ export class NotSignedInError extends DomainError {
   readonly code = 'unauthorized';
   readonly kind = 'unauthorized';
   constructor() {
-    super('Tu sesión terminó. Inicia sesión de nuevo.');
+    super(M.notSignedIn);
   }
 }
 
@@ -28,7 +29,7 @@ export class RoleNotAllowedError extends DomainError {
   readonly code = 'forbidden';
   readonly kind = 'forbidden';
   constructor() {
-    super('Tu rol no permite realizar esta acción.');
+    super(M.roleNotAllowed);
   }
 }
 
@@ -39,9 +40,7 @@ export class TooManyAttemptsError extends DomainError {
     override readonly retryAfterSeconds: number,
     counts: 'failures' | 'requests' = 'failures',
   ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    const wait = `Espera ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e inténtalo de nuevo.`;
-    super(counts === 'failures' ? `Demasiados intentos fallidos. ${wait}` : `Demasiadas solicitudes. ${wait}`);
+    super(M.tooManyAttempts(retryAfterSeconds, counts));
   }
 }
 
@@ -50,7 +49,7 @@ export class SessionEndedByAttemptsError extends DomainError {
   readonly code = 'unauthorized';
   readonly kind = 'unauthorized';
   constructor() {
-    super('Demasiados intentos con una contraseña actual incorrecta. Por seguridad cerramos tu sesión; inicia sesión de nuevo.');
+    super(M.sessionEndedByAttempts);
   }
 }
 
@@ -58,7 +57,7 @@ export class InvalidTokenError extends DomainError {
   readonly code = 'invalid_token';
   readonly kind = 'invalid';
   constructor() {
-    super('Token inválido o expirado');
+    super(M.invalidToken);
   }
 }
 
@@ -66,7 +65,7 @@ export class WrongCurrentPasswordError extends DomainError {
   readonly code = 'wrong_current_password';
   readonly kind = 'invalid';
   constructor() {
-    super('La contraseña actual no es correcta');
+    super(M.wrongCurrentPassword);
   }
 }
 
@@ -74,7 +73,7 @@ export class EmailTakenError extends DomainError {
   readonly code = 'email_taken';
   readonly kind = 'conflict';
   constructor() {
-    super('Ya existe una cuenta con ese email.');
+    super(M.emailTaken);
   }
 }
 
@@ -82,7 +81,7 @@ export class StaffAccountNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos esa cuenta del personal.');
+    super(M.staffNotFound);
   }
 }
 
@@ -90,6 +89,6 @@ export class CannotChangeOwnAccountError extends DomainError {
   readonly code = 'own_account';
   readonly kind = 'conflict';
   constructor() {
-    super('No puedes deshabilitar tu propia cuenta ni quitarte el rol de administrador.');
+    super(M.cannotDemoteSelf);
   }
 }

@@ -25,11 +25,14 @@ import { InvestorGuard, StaffGuard } from './guards';
 import { GatesController } from './gates.controller';
 import { InvestorAuthController } from './investor-auth.controller';
 import { OneTimeTokens } from './one-time-tokens';
+import { AccountRepository } from './persistence/account.repository';
 import { InvestorAccountEntity } from './persistence/investor-account.entity';
 import { StaffAccountEntity } from './persistence/staff-account.entity';
 import { GetInvestorAccountHandler } from './queries/get-investor-account.handler';
-import { GetInvestorProfileHandler, ValidateResetTokenHandler } from './queries/investor-profile.handler';
-import { GetStaffMemberHandler, ListStaffMembersHandler } from './queries/staff-members.handler';
+import { GetInvestorProfileHandler } from './queries/get-investor-profile.handler';
+import { GetStaffMemberHandler } from './queries/get-staff-member.handler';
+import { ListStaffMembersHandler } from './queries/list-staff-members.handler';
+import { ValidateResetTokenHandler } from './queries/validate-reset-token.handler';
 import { SessionStore } from './session-store';
 import { StaffAuthController } from './staff-auth.controller';
 
@@ -39,6 +42,7 @@ import { StaffAuthController } from './staff-auth.controller';
   imports: [CqrsModule, AuditModule, TypeOrmModule.forFeature([StaffAccountEntity, InvestorAccountEntity])],
   controllers: [StaffAuthController, InvestorAuthController, GatesController],
   providers: [
+    AccountRepository,
     SessionStore,
     AttemptLimiter,
     OneTimeTokens,

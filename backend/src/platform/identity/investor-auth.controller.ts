@@ -30,11 +30,12 @@ import { InvestorSignInResult, SignInInvestorCommand } from './commands/sign-in-
 import { SignOutCommand } from './commands/sign-out.command';
 import { CurrentInvestor, InvestorGuard, SignedInInvestor } from './guards';
 import { SessionEndedByAttemptsError } from './identity.errors';
-import { GetInvestorProfileQuery, ValidateResetTokenQuery } from './queries/get-investor-profile.query';
+import { GetInvestorProfileQuery } from './queries/get-investor-profile.query';
+import { ValidateResetTokenQuery } from './queries/validate-reset-token.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 import { PublicFormThrottle } from '../throttling';
 
-/** The investor calls of spec investor-portal §7, on their original paths. */
+/** The investor calls of investor-portal.md §7, on their original paths. */
 @ApiTags('investors')
 @Controller()
 export class InvestorAuthController {

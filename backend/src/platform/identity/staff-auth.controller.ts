@@ -21,7 +21,8 @@ import { StaffSignInResult } from './commands/sign-in-staff.handler';
 import { SignOutCommand } from './commands/sign-out.command';
 import { UpdateStaffAccountCommand } from './commands/update-staff-account.command';
 import { CurrentStaff, SignedInStaff, StaffAuditContext, StaffGuard, StaffRoles } from './guards';
-import { GetStaffMemberQuery, ListStaffMembersQuery } from './queries/get-staff-member.query';
+import { GetStaffMemberQuery } from './queries/get-staff-member.query';
+import { ListStaffMembersQuery } from './queries/list-staff-members.query';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookies';
 import { toStaffMember } from './staff-member';
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 // pdf-lib's standard fonts encode WinAnsi only: 'Łukasz Nguyễn' made the statement answer 500 and
-// the quotation email fail (issue 22). DejaVu Sans covers Latin Extended, Vietnamese, Greek and
+// the quotation email fail (decisions.md #31). DejaVu Sans covers Latin Extended, Vietnamese, Greek and
 // Cyrillic; it ships in the dejavu-fonts-ttf package (a runtime dependency, so the Docker image's
 // node_modules has it), found from its package.json wherever node_modules is: dev, tests, backend/dist.
 const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTING_DEFAULTS, SettingKey } from '@cdm/domain';
 
-/** Figures staff can change (DECISIONS.md), read live from the settings table. */
+/** Figures staff can change (product-decisions.md "Conflicting figures: make them settings"), read live from the settings table. */
 @Injectable()
 export class Settings {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -1,8 +1,8 @@
 /**
- * Every call of the two specs' call tables (public-site §7, investor-portal §7), written as the
+ * Every call of the two specs' call tables (public-site.md §7, investor-portal.md §7), written as the
  * spec gives it: method, path, the request body built exactly as the spec describes it, and the
  * response fields the spec names. `spec-calls.int-spec.ts` runs each against the app and checks
- * the status and every named field. Where DECISIONS.md (or docs/decisions.md) makes the product
+ * the status and every named field. Where product-decisions.md (or decisions.md) makes the product
  * answer otherwise, `differs` says which field, what stands in its place and why; the test checks
  * the field that stands in.
  *
@@ -62,12 +62,12 @@ export type SpecCall = {
   differs?: Array<{ field: string; instead: string | null; reason: string }>;
 };
 
-const SPEC_ERROR_FIELD = 'DECISIONS.md / docs/decisions.md §9: errors answer `{ code, message }` in Spanish with the HTTP status that fits; a success carries no `error` field';
-const CENTAVOS = 'DECISIONS.md "Money is stored as integer centavos (bigint) in MXN": amounts travel in centavos, named with the suffix';
+const SPEC_ERROR_FIELD = 'decisions.md #9: errors answer `{ code, message }` in Spanish with the HTTP status that fits; a success carries no `error` field';
+const CENTAVOS = 'product-decisions.md "Money is stored as integer centavos (bigint) in MXN": amounts travel in centavos, named with the suffix';
 const PAGED = 'staff lists are pages `{ items, total, page, pageSize, counts }` (the product pages every staff list)';
 
 /**
- * A payment plan as the spec's client builds it (investor-portal §3 fields, §9 rules): amounts in
+ * A payment plan as the spec's client builds it (investor-portal.md §3 fields, §9 rules): amounts in
  * pesos, computed in floating point from the unit's price, 8 % interest, the presale discount.
  */
 export function specClientPlan(unitCode: string, productType: string, basePricePesos: number, downPaymentScheduledDate: string) {
@@ -552,7 +552,7 @@ export const SPEC_CALLS: SpecCall[] = [
     auth: 'staff',
     body: ({ partnerId }) => ({ partnerIds: [partnerId] }),
     fields: [],
-    // The partner just created is current: spec §5 refuses an overdue reminder without an overdue partner.
+    // The partner just created is current: investor-portal.md §5 refuses an overdue reminder without an overdue partner.
     refusal: { status: 400, message: 'Selecciona al menos un socio con pagos atrasados' },
   },
   {

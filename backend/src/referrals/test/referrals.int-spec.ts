@@ -5,7 +5,7 @@ import { eventually } from '../../../test-support/eventually';
 import { HttpSession } from '../../../test-support/http-session';
 import { openSessionFor, signedInInvestor } from '../../../test-support/investors';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
-import { CreditSaleReferralCommand } from '../commands/referral.commands';
+import { CreditSaleReferralCommand } from '../commands/credit-sale-referral.command';
 
 const ADMIN = { email: 'referidos.admin@cdm.test', password: 'Admin-Referidos-2026!' };
 
@@ -53,7 +53,7 @@ describe('referrals: activation from a paid reservation, credits on referred sal
       acceptRisks: true,
     });
     expect(applied.json).toMatchObject({ directAccess: true });
-    // The application signs no one in (issue 17): the buyer follows the emailed set-up link.
+    // The application signs no one in (decisions.md #21): the buyer follows the emailed set-up link.
     const [account] = await testApp.db.query('SELECT id FROM investor_accounts WHERE application_id = $1', [applied.json.applicationId]);
     return openSessionFor(testApp, account.id);
   }

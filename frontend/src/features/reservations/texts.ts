@@ -1,16 +1,14 @@
 import { MY_RESERVATION_STATUS_LABELS, RESERVATION_MESSAGES, type ReservationStatus, type UnitStatus } from '@cdm/contracts';
-import { MODULE_AREA_M2, PREMIUM_BOX_AREA_M2, PREMIUM_BOX_LEVEL } from '@cdm/domain';
+import { MODULE_AREA_M2, PREMIUM_BOX_AREA_M2, PREMIUM_BOX_LEVEL, PRODUCT_NAMES, productName } from '@cdm/domain';
 import { endSentence, formatNumber } from '@/lib/format';
 
 // Everything the reservations context shows to a person (es-MX), in one place.
 
-export const PRODUCT_TYPE_LABELS: Record<string, string> = {
-  'box-premium-panamericana': 'Box Premium Panamericana',
-  'box-premium-monza': 'Box Premium Monza',
-};
+/** Product names come from the catalogue in libs/domain (decisions.md #34). */
+export const PRODUCT_TYPE_LABELS: Readonly<Record<string, string>> = PRODUCT_NAMES;
 
 export function productTypeLabel(code: string): string {
-  return PRODUCT_TYPE_LABELS[code] ?? code;
+  return productName(code);
 }
 
 /** Colour is never the only cue on the map: every status also has a letter and a pattern. */

@@ -1,6 +1,6 @@
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
-// Messages of spec investor-portal §5 and the staff panel (spec §2.6, §8).
+// Messages of investor-portal.md §5 and of the staff panel (investor-portal.md §2.6, §8).
 export const IDENTITY_MESSAGES = {
   usernameRequired: 'Por favor ingresa tu usuario (email)',
   passwordRequired: 'Por favor ingresa tu contraseña',

@@ -1,7 +1,7 @@
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ArrayMaxSize, ArrayMinSize, IsArray } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
 
-/** A buyer on a payment plan (spec investor-portal §3 "Partner"). Money in MXN centavos, dates ISO. */
+/** A buyer on a payment plan (investor-portal.md §3 "Partner"). Money in MXN centavos, dates ISO. */
 export type PartnerItem = {
   id: string;
   investorId: string;
@@ -99,7 +99,7 @@ export const PARTNER_PAYMENT_PROOF_MESSAGES = {
   notFound: 'Este pago no tiene comprobante.',
 } as const;
 
-/** POST /api/admin/update-partner-payment (spec §7): the down-payment toggle. */
+/** POST /api/admin/update-partner-payment (investor-portal.md §7): the down-payment toggle. */
 export class UpdatePartnerPaymentDto {
   @IsUUID('4', { message: 'Socio no válido' })
   partnerId!: string;
@@ -128,7 +128,7 @@ export class BulkPartnerRemindersDto {
 
 export type RemindersSentResponse = { sent: number; message: string };
 
-/** GET /api/admin/sales-stats (spec §3 "Sales stats"), computed in SQL from real sales and payments. */
+/** GET /api/admin/sales-stats (investor-portal.md §3 "Sales stats"), computed in SQL from real sales and payments. */
 export type SalesStats = {
   totalRevenueCentavos: number;
   monthlyRevenueCentavos: number;

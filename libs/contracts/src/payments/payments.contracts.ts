@@ -1,6 +1,6 @@
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
-/** Which adapter of the payments port is active (DECISIONS.md: no Stripe key → simulated). */
+/** Which adapter of the payments port is active (product-decisions.md "Configuration names": no Stripe key → simulated). */
 export type PaymentProviderName = 'stripe' | 'simulated';
 
 /** GET /api/payments/config: what the browser needs to take a card, never a secret. */

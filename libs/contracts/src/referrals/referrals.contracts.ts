@@ -17,7 +17,7 @@ export type UserReferralCodeResponse = { referralCode: string; stats: ReferralSt
 
 export const REFERRED_USER_STATUS_LABELS = { authorized: 'Autorizado', referido: 'Referido', pending: 'Pendiente' } as const;
 
-/** POST /api/referral-users — spec §3 "Referred user". */
+/** POST /api/referral-users — investor-portal.md §3 "Referred user". */
 export type ReferredUser = {
   id: string;
   name: string;

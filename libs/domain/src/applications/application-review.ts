@@ -1,4 +1,4 @@
-// Investor application review rules (spec investor-portal §4 "Application status (admin)"; issue 7).
+// Investor application review rules (investor-portal.md §4 "Application status (admin)", §9).
 
 export type ApplicationStatusValue = 'pending' | 'referido' | 'authorized' | 'rejected';
 

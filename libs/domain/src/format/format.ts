@@ -1,5 +1,5 @@
-// One set of formatters for screens, emails, PDFs and CSV files (issue 22). Money is kept in MXN
-// centavos; dates are stored in UTC and shown in America/Mexico_City, es-MX (DECISIONS.md).
+// One set of formatters for screens, emails, PDFs and CSV files (decisions.md #31). Money is kept in MXN
+// centavos; dates are stored in UTC and shown in America/Mexico_City, es-MX (product-decisions.md "Conflicting figures: make them settings").
 //
 // Canonical forms:
 // - amounts of a plan, a statement, a payment or a balance: formatPesos(c) → '$53,271.83 MXN';
@@ -47,7 +47,7 @@ export function formatPesos(centavos: number | null | undefined, options: PesosO
   return options.currencyCode === false ? text : `${text} MXN`;
 }
 
-/** Statistics in millions of pesos with 1 decimal (spec investor-portal §9): 1_250_000_000 → '$12.5M MXN'. */
+/** Statistics in millions of pesos with 1 decimal (investor-portal.md §9): 1_250_000_000 → '$12.5M MXN'. */
 export function formatMillionsOfPesos(centavos: number | null | undefined): string {
   if (typeof centavos !== 'number' || !Number.isFinite(centavos)) return '';
   const millions = numberFormat('millions', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -20,7 +20,7 @@ describe('unit codes', () => {
   });
 });
 
-describe('unit price and area fallbacks (spec §3)', () => {
+describe('unit price and area fallbacks (investor-portal.md §3)', () => {
   const types = [
     { code: 'box-premium-panamericana', basePriceCentavos: 11_000_000_00, areaM2: 62 },
     { code: 'box-premium-monza', basePriceCentavos: null, areaM2: null },

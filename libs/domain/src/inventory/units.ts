@@ -1,4 +1,4 @@
-// Units of the six grandstand modules (spec investor-portal §3, §9; DECISIONS.md "Business rules kept exactly").
+// Units of the six grandstand modules (investor-portal.md §3, §9; product-decisions.md "Business rules kept exactly").
 
 export const MODULES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type ModuleLetter = (typeof MODULES)[number];
@@ -86,7 +86,7 @@ export function unitAreaM2(unit: PricedUnit, productTypes: readonly PricedType[]
   return PREMIUM_BOX_AREA_M2;
 }
 
-/** Share of a module already taken (spec §9: progress = (sold + reserved) / total), 0–100. */
+/** Share of a module already taken (investor-portal.md §9: progress = (sold + reserved) / total), 0–100. */
 export function moduleProgressPercent(counts: { sold: number; reserved: number; total: number }): number {
   return counts.total === 0 ? 0 : Math.round(((counts.sold + counts.reserved) / counts.total) * 100);
 }

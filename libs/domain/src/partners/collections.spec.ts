@@ -1,6 +1,6 @@
 import { monthsOverdue, overdueAmountCentavos, paymentSchedule, reminderDueToday, standing } from './collections';
 
-describe('overdue figures (spec §9)', () => {
+describe('overdue figures (investor-portal.md §9)', () => {
   const monthly = 50_000_00;
 
   it('charges the monthly payment per month overdue and 10 % of it for every month beyond the first', () => {

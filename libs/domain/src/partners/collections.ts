@@ -1,4 +1,4 @@
-// Buyers on payment plans (spec investor-portal §3 partner, §9 "Admin partner metrics"; DECISIONS.md).
+// Buyers on payment plans (investor-portal.md §3 "Partner", §9 "Admin partner metrics"; decisions.md #22).
 
 export type ScheduleItem = {
   kind: 'down' | 'monthly' | 'final';
@@ -94,7 +94,7 @@ export function daysBetween(fromIso: string, toIso: string): number {
   return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Which automatic reminder, if any, is due today for an instalment (issue 11): 3 days before; 1, 7 and 30 days late. */
+/** Which automatic reminder, if any, is due today for an instalment (decisions.md #22): 3 days before; 1, 7 and 30 days late. */
 export type ReminderKind = 'upcoming' | 'overdue-1' | 'overdue-7' | 'overdue-30';
 export function reminderDueToday(dueDate: string, todayIsoDate: string): ReminderKind | null {
   const late = daysBetween(dueDate, todayIsoDate);

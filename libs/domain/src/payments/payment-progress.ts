@@ -1,5 +1,5 @@
 // A payment's state only moves forward: a late or replayed report never undoes a later one
-// (issue 5: "a late `processing` never undoes `succeeded`"). Kept free of the contracts'
+// (decisions.md #18: "a late `processing` never undoes `succeeded`"). Kept free of the contracts'
 // types so the domain stays dependency-free; the unions are the same strings.
 export type PaymentProgress = 'requires_payment' | 'failed' | 'processing' | 'succeeded' | 'canceled';
 export type RefundProgress = 'pending' | 'succeeded' | 'failed';

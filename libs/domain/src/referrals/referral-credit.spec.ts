@@ -1,6 +1,6 @@
 import { referralCode, referralCredit, REFERRAL_CODE_PATTERN } from './referral-credit';
 
-describe('referral credit (spec §9)', () => {
+describe('referral credit (investor-portal.md §9)', () => {
   it('earns 250,000 MXN for a box and gives the buyer 250,000 MXN extra discount', () => {
     expect(referralCredit('box-premium-panamericana', 8_500_000_00, 40)).toEqual({ referrerCentavos: 250_000_00, buyerDiscountCentavos: 250_000_00 });
     expect(referralCredit('box-karts', 2_500_000_00, 20)).toEqual({ referrerCentavos: 250_000_00, buyerDiscountCentavos: 250_000_00 });

@@ -1,4 +1,4 @@
-// Referral credits (spec investor-portal §9, public-site §9; DECISIONS.md "Referral credit").
+// Referral credits (investor-portal.md §9, public-site.md §9; product-decisions.md "Business rules kept exactly").
 
 /** Credit for a box sale, and the extra discount the referred buyer gets (MXN centavos). */
 export const BOX_REFERRAL_CREDIT_CENTAVOS = 250_000_00;

@@ -1,5 +1,5 @@
 // Figures where the specifications disagree are settings an admin can edit
-// (DECISIONS.md); these are the seeded defaults. Money in MXN centavos.
+// (product-decisions.md "Conflicting figures: make them settings"); these are the seeded defaults. Money in MXN centavos.
 export const SETTING_DEFAULTS = {
   applicationDepositCentavos: 10_000_00,
   bookingDepositCentavos: 10_000_00,

@@ -37,7 +37,7 @@ export class CreateApplications1763740000013 implements MigrationInterface {
       WHERE status IN ('pending', 'referido')`);
     await queryRunner.query('CREATE INDEX investor_applications_created_at ON investor_applications (created_at DESC)');
 
-    // Referral codes, owned here until the referrals context takes them over (issue 7).
+    // Referral codes, owned here until the referrals context takes them over (decisions.md #23).
     await queryRunner.query(`
       CREATE TABLE referral_codes (
         code text PRIMARY KEY,

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: holding units needs an investor whose email was proven. `email_verified_at` is set
+ * decisions.md #20: holding units needs an investor whose email was proven. `email_verified_at` is set
  * when a one-time link (set-up or reset) sent to that address is used. Accounts that already set
  * their own password count as proven. Unit holds remember the IP they came from, for the per-IP cap.
  */

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A client written from the spec opens the booking's deposit with only `{ amount, email, name }`
- * (public-site §7) and sends the other booking fields after paying: until then the booking has
+ * (public-site.md §7) and sends the other booking fields after paying: until then the booking has
  * no products and no recorded consent.
  */
 export class SpecShapedBookings1764000400000 implements MigrationInterface {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../audit/audit-trail';
 import { OneTimeTokens } from '../one-time-tokens';
 import { hashPassword } from '../passwords';
+import { AccountRepository } from '../persistence/account.repository';
 import { SessionStore } from '../session-store';
 import { ConfirmPasswordResetCommand } from './confirm-password-reset.command';
 
@@ -11,6 +12,7 @@ import { ConfirmPasswordResetCommand } from './confirm-password-reset.command';
 export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPasswordResetCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly tokens: OneTimeTokens,
     private readonly sessions: SessionStore,
     private readonly audit: AuditTrail,
@@ -20,16 +22,13 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       const investorAccountId = await this.tokens.consume(manager, token, 'password-reset');
-      const [account] = await manager.query('SELECT name FROM investor_accounts WHERE id = $1', [investorAccountId]);
-      await manager.query(
-        'UPDATE investor_accounts SET password_hash = $2, needs_password_setup = false, updated_at = now() WHERE id = $1',
-        [investorAccountId, passwordHash],
-      );
+      const name = await this.accounts.investorName(manager, investorAccountId);
+      await this.accounts.setInvestorPassword(manager, investorAccountId, passwordHash);
       // Whoever was signed in with the old password is signed out.
       await this.sessions.revokeAll(manager, 'investor', investorAccountId);
       await this.audit.record(
         manager,
-        { actor: { type: 'investor', id: investorAccountId, name: account.name }, requestId },
+        { actor: { type: 'investor', id: investorAccountId, name }, requestId },
         { action: 'investor.password_reset', entityType: 'investor_account', entityId: investorAccountId },
       );
     });

@@ -5,6 +5,7 @@ import { StaffMember } from '@cdm/contracts';
 import { normalizeEmail } from '@cdm/domain';
 import { AuditTrail } from '../../audit/audit-trail';
 import { EmailTakenError } from '../identity.errors';
+import { AccountRepository } from '../persistence/account.repository';
 import { hashPassword } from '../passwords';
 import { StaffAccountEntity } from '../persistence/staff-account.entity';
 import { toStaffMember } from '../staff-member';
@@ -14,19 +15,22 @@ import { CreateStaffAccountCommand } from './create-staff-account.command';
 export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAccountCommand, StaffMember> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ account, context }: CreateStaffAccountCommand): Promise<StaffMember> {
     const passwordHash = await hashPassword(account.password);
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
-        `INSERT INTO staff_accounts (email, email_normalized, name, role, password_hash)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email_normalized) DO NOTHING RETURNING id`,
-        [account.email.trim(), normalizeEmail(account.email), account.name.trim(), account.role, passwordHash],
-      );
-      if (!row) throw new EmailTakenError();
-      const created = await manager.getRepository(StaffAccountEntity).findOneByOrFail({ id: row.id });
+      const id = await this.accounts.insertStaff(manager, {
+        email: account.email.trim(),
+        emailNormalized: normalizeEmail(account.email),
+        name: account.name.trim(),
+        role: account.role,
+        passwordHash,
+      });
+      if (id === null) throw new EmailTakenError();
+      const created = await manager.getRepository(StaffAccountEntity).findOneByOrFail({ id });
       await this.audit.record(manager, context, {
         action: 'staff.created',
         entityType: 'staff_account',

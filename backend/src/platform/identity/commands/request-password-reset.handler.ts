@@ -5,6 +5,7 @@ import { normalizeEmail } from '@cdm/domain';
 import { AttemptLimiter } from '../attempt-limiter';
 import { InvestorPasswordResetRequestedEvent } from '../events/investor-password-reset-requested.event';
 import { OneTimeTokens } from '../one-time-tokens';
+import { AccountRepository } from '../persistence/account.repository';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 import { Outbox } from '../../outbox';
 
@@ -12,6 +13,7 @@ import { Outbox } from '../../outbox';
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly tokens: OneTimeTokens,
     private readonly limiter: AttemptLimiter,
     private readonly outbox: Outbox,
@@ -20,13 +22,11 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   /** Same outcome for known and unknown emails: nobody learns which addresses have accounts. */
   async execute({ email, ip }: RequestPasswordResetCommand): Promise<void> {
     await this.limiter.consume('email-link', email, ip);
-    const [account] = await this.dataSource.query('SELECT id FROM investor_accounts WHERE email_normalized = $1', [
-      normalizeEmail(email),
-    ]);
-    if (!account) return;
+    const accountId = await this.accounts.investorIdByEmail(this.dataSource.manager, normalizeEmail(email));
+    if (accountId === null) return;
     await this.dataSource.transaction(async (manager) => {
-      const { id, token } = await this.tokens.issue(manager, 'password-reset', account.id);
-      await this.outbox.add(manager, new InvestorPasswordResetRequestedEvent(account.id, id, token));
+      const { id, token } = await this.tokens.issue(manager, 'password-reset', accountId);
+      await this.outbox.add(manager, new InvestorPasswordResetRequestedEvent(accountId, id, token));
     });
   }
 }

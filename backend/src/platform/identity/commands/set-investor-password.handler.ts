@@ -5,6 +5,7 @@ import { AuditTrail } from '../../audit/audit-trail';
 import { AttemptLimiter } from '../attempt-limiter';
 import { SessionEndedByAttemptsError, TooManyAttemptsError, WrongCurrentPasswordError } from '../identity.errors';
 import { hashPassword, verifyPassword } from '../passwords';
+import { AccountRepository } from '../persistence/account.repository';
 import { InvestorAccountEntity } from '../persistence/investor-account.entity';
 import { SessionStore } from '../session-store';
 import { SetInvestorPasswordCommand } from './set-investor-password.command';
@@ -13,6 +14,7 @@ import { SetInvestorPasswordCommand } from './set-investor-password.command';
 export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPasswordCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionStore,
     private readonly audit: AuditTrail,
     private readonly limiter: AttemptLimiter,
@@ -40,10 +42,7 @@ export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPa
 
     const passwordHash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        'UPDATE investor_accounts SET password_hash = $2, needs_password_setup = false, updated_at = now() WHERE id = $1',
-        [investor.id, passwordHash],
-      );
+      await this.accounts.setInvestorPassword(manager, investor.id, passwordHash);
       // Other browsers signed in with the old password are signed out; this one stays.
       await this.sessions.revokeAll(manager, 'investor', investor.id, investor.sessionId);
       await this.audit.record(

@@ -5,7 +5,7 @@ export class InvestorAccountEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  // The username is the email (spec investor-portal §2.2).
+  // The username is the email (investor-portal.md §2.2).
   @Column({ type: 'text' })
   email!: string;
 

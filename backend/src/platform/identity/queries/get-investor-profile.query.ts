@@ -1,8 +1,3 @@
 export class GetInvestorProfileQuery {
   constructor(readonly investorAccountId: string) {}
 }
-
-/** The email of the account a usable reset link belongs to; an unusable link is an InvalidTokenError. */
-export class ValidateResetTokenQuery {
-  constructor(readonly token: string) {}
-}

@@ -1,5 +1,3 @@
 export class GetStaffMemberQuery {
   constructor(readonly staffAccountId: string) {}
 }
-
-export class ListStaffMembersQuery {}

@@ -31,7 +31,7 @@ export type CreateIntentInput = {
 export type CreateRefundInput = { intentId: string; idempotencyKey: string };
 
 /**
- * The port every payment goes through (ARCHITECTURE.md "Payments"). Two adapters:
+ * The port every payment goes through (decisions.md #18). Two adapters:
  * Stripe when STRIPE_SECRET_KEY is set, otherwise the simulated provider.
  */
 export abstract class PaymentGateway {

@@ -1,0 +1,36 @@
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ApplicationAdminItem } from '@cdm/contracts';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../platform/clock/clock';
+import { RefundPaymentCommand, type RefundPaymentResult } from '../../platform/payments';
+import { ApplicationNotFoundError, ApplicationTransitionError } from '../applications.errors';
+import { APPLICATION_CONTEXT_MESSAGES } from '../applications.messages';
+import { APPLICATION_PAYMENT_PURPOSE } from '../persistence/investor-application.entity';
+import { ApplicationRepository } from '../persistence/application.repository';
+import { GetApplicationAdminItemQuery } from '../queries/get-application-admin-item.query';
+import { RefundApplicationDepositCommand } from './refund-application-deposit.command';
+
+@CommandHandler(RefundApplicationDepositCommand)
+export class RefundApplicationDepositHandler implements ICommandHandler<RefundApplicationDepositCommand, ApplicationAdminItem> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly applications: ApplicationRepository,
+    private readonly clock: Clock,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ applicationId, context }: RefundApplicationDepositCommand): Promise<ApplicationAdminItem> {
+    const application = await this.applications.findById(this.dataSource.manager, applicationId);
+    if (!application) throw new ApplicationNotFoundError();
+    if (application.status !== 'rejected' || !application.depositPaidAt) {
+      throw new ApplicationTransitionError(APPLICATION_CONTEXT_MESSAGES.refundOnlyWhenRejected);
+    }
+    const payment = await this.commands.execute<RefundPaymentCommand, RefundPaymentResult>(
+      new RefundPaymentCommand(APPLICATION_PAYMENT_PURPOSE, applicationId, context),
+    );
+    await this.applications.update(this.dataSource.manager, applicationId, { refundStatus: payment.refundStatus, updatedAt: this.clock.now() });
+    return this.queries.execute(new GetApplicationAdminItemQuery(applicationId));
+  }
+}

@@ -1,0 +1,3 @@
+export class GetApplicationAdminItemQuery {
+  constructor(readonly applicationId: string) {}
+}

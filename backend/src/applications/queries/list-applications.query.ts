@@ -1,0 +1,7 @@
+export class ListApplicationsQuery {
+  constructor(
+    readonly page: number,
+    readonly pageSize: number,
+    readonly search?: string,
+  ) {}
+}

@@ -1,0 +1,37 @@
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { PartnerDetail } from '@cdm/contracts';
+import { PartnerChange } from '../partner-change';
+import { judgePaymentProof } from '../payment-proof';
+import { PartnerRepository } from '../persistence/partner.repository';
+import { GetPartnerDetailQuery } from '../queries/get-partner-detail.query';
+import { RecordPartnerPaymentCommand } from './record-partner-payment.command';
+
+@CommandHandler(RecordPartnerPaymentCommand)
+export class RecordPartnerPaymentHandler implements ICommandHandler<RecordPartnerPaymentCommand, PartnerDetail> {
+  constructor(private readonly changes: PartnerChange, private readonly partners: PartnerRepository, private readonly queries: QueryBus) {}
+
+  async execute({ partnerId, payment, context, proof }: RecordPartnerPaymentCommand): Promise<PartnerDetail> {
+    // Judged before anything is written: a refused file leaves no payment behind.
+    const judgedProof = proof ? judgePaymentProof(proof) : null;
+    await this.changes.apply(partnerId, context, async (manager, partner) => {
+      const id = await this.partners.recordPayment(manager, partner.id, payment, context.actor.name);
+      if (judgedProof) await this.partners.attachProof(manager, id, judgedProof);
+      return {
+        changed: partner,
+        audit: (result) => ({
+          action: 'partner.payment_recorded',
+          before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
+          after: {
+            paymentId: id,
+            amountCentavos: payment.amountCentavos,
+            remainingBalanceCentavos: result.remainingBalanceCentavos,
+            isCurrentOnPayments: result.isCurrentOnPayments,
+            // What identifies the file, never its name (a name may carry personal data).
+            proof: judgedProof ? { contentType: judgedProof.contentType, sizeBytes: judgedProof.sizeBytes, sha256: judgedProof.sha256 } : null,
+          },
+        }),
+      };
+    });
+    return this.queries.execute(new GetPartnerDetailQuery(partnerId));
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Standing } from '@cdm/domain';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditContext, AuditTrail } from '../platform/audit';
+import { Clock } from '../platform/clock/clock';
+import { PartnerNotFoundError } from './partners.errors';
+import { PartnerEntity } from './persistence/partner.entity';
+import { PartnerRepository } from './persistence/partner.repository';
+import { PartnerStanding } from './standing';
+
+/** What a staff change did: the partner as the standing should now see it, and the audit entry to write. */
+export type PartnerChangeResult = {
+  changed: PartnerEntity;
+  audit: (standing: Standing) => { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
+};
+
+/**
+ * A staff change to one partner (a payment, the down-payment toggle), in one transaction: the row
+ * locked so changes run one at a time, the change, the standing recomputed and the audit entry.
+ */
+@Injectable()
+export class PartnerChange {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly partners: PartnerRepository,
+    private readonly standingOf: PartnerStanding,
+    private readonly audit: AuditTrail,
+    private readonly clock: Clock,
+  ) {}
+
+  async apply(
+    partnerId: string,
+    context: AuditContext,
+    change: (manager: EntityManager, partner: PartnerEntity, now: Date) => Promise<PartnerChangeResult>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const partner = await this.partners.lockById(manager, partnerId);
+      if (!partner) throw new PartnerNotFoundError();
+      const now = this.clock.now();
+      const { changed, audit } = await change(manager, partner, now);
+      const standing = await this.standingOf.recompute(manager, changed, now);
+      await this.audit.record(manager, context, { entityType: 'partner', entityId: partner.id, ...audit(standing) });
+    });
+  }
+}

@@ -1,0 +1,3 @@
+export class GetPartnerDetailQuery {
+  constructor(readonly partnerId: string) {}
+}

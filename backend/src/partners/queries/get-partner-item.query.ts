@@ -1,0 +1,3 @@
+export class GetPartnerItemQuery {
+  constructor(readonly partnerId: string) {}
+}

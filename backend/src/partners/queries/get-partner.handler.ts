@@ -1,0 +1,37 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../platform/clock/clock';
+import { PartnerRepository } from '../persistence/partner.repository';
+import { mexicoCityToday, scheduleOf } from '../standing';
+import { GetPartnerQuery, type PartnerView } from './get-partner.query';
+import { toPartnerItem } from './partner-views';
+
+@QueryHandler(GetPartnerQuery)
+export class GetPartnerHandler implements IQueryHandler<GetPartnerQuery, PartnerView | null> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly partners: PartnerRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ partnerId }: GetPartnerQuery): Promise<PartnerView | null> {
+    const partner = await this.partners.findById(this.dataSource.manager, partnerId);
+    if (!partner) return null;
+    const item = toPartnerItem(partner, mexicoCityToday(this.clock.now()));
+    const upcoming = scheduleOf(partner).find((entry) => entry.dueDate === partner.nextPaymentDate) ?? null;
+    return {
+      id: item.id,
+      name: item.name,
+      email: item.email,
+      productPurchased: item.productPurchased,
+      monthlyPaymentCentavos: item.monthlyPaymentCentavos,
+      nextPaymentDate: item.nextPaymentDate,
+      nextPaymentAmountCentavos: upcoming?.amountCentavos ?? null,
+      remainingBalanceCentavos: item.remainingBalanceCentavos,
+      isCurrentOnPayments: item.isCurrentOnPayments,
+      monthsOverdue: item.monthsOverdue,
+      overdueAmountCentavos: item.overdueAmountCentavos,
+    };
+  }
+}

@@ -1,0 +1,4 @@
+/** The dashboard's referral figures of an investor. */
+export class GetReferralStatsQuery {
+  constructor(readonly investorId: string) {}
+}

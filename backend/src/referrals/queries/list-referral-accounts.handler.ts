@@ -1,0 +1,38 @@
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ReferralAccount } from '@cdm/contracts';
+import { DataSource } from 'typeorm';
+import { ListApplicationsByReferralCodeQuery, type ApplicationView } from '../../applications';
+import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
+import { ReferralRepository } from '../persistence/referral.repository';
+import { ListReferralAccountsQuery } from './list-referral-accounts.query';
+
+@QueryHandler(ListReferralAccountsQuery)
+export class ListReferralAccountsHandler implements IQueryHandler<ListReferralAccountsQuery, ReferralAccount[]> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly referrals: ReferralRepository,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute(): Promise<ReferralAccount[]> {
+    const rows = await this.referrals.accounts(this.dataSource.manager);
+    return Promise.all(
+      rows.map(async (row) => {
+        const referred = await this.queries.execute<ListApplicationsByReferralCodeQuery, ApplicationView[]>(
+          new ListApplicationsByReferralCodeQuery(row.code),
+        );
+        const owner = await this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(row.owner_investor_id));
+        return {
+          investorId: row.owner_investor_id,
+          name: owner?.name ?? row.owner_name,
+          email: owner?.email ?? '',
+          referralCode: row.code,
+          isActive: row.is_active,
+          referrals: referred.length,
+          balanceCentavos: Number(row.balance),
+        };
+      }),
+    );
+  }
+}
