@@ -7,7 +7,7 @@ import { HttpSession } from '../../../test-support/http-session';
 import { inventoryDisagreements, signedInInvestor, TestInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
-import { ExpireOverdueReservationsCommand } from '../commands/release-hold.commands';
+import { ExpireOverdueReservationsCommand } from '../commands/expire-overdue-reservations.command';
 import { specClientPlan } from '../../platform/test/spec-calls';
 import { mexicoCityDate } from '../plan';
 
