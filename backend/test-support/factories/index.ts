@@ -1,0 +1,2 @@
+export * from './handler-app';
+export * from './reservations';
