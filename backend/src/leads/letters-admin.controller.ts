@@ -10,11 +10,12 @@ import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity'
 import { DeleteLetterSubmissionCommand } from './commands/delete-letter-submission.command';
 import { DownloadLetterIdDocumentCommand, LetterIdDocumentFile } from './commands/download-letter-id-document.command';
 import { ListLetterSubmissionsQuery } from './queries/list-letter-submissions.query';
+import { LEADS_MESSAGES } from './leads.messages';
 
 class LetterSubmissionListQueryDto extends PageQueryDto {
   @IsOptional()
-  @MaxLength(120, { message: 'Máximo 120 caracteres' })
-  @IsString({ message: 'Búsqueda no válida' })
+  @MaxLength(120, { message: LEADS_MESSAGES.searchTooLong })
+  @IsString({ message: LEADS_MESSAGES.searchInvalid })
   search?: string;
 }
 
