@@ -19,7 +19,7 @@ class LetterSubmissionListQueryDto extends PageQueryDto {
   search?: string;
 }
 
-/** The "Cartas de Intención" tab (spec investor-portal §2.6): list, the ID files, deletion by admins. */
+/** The "Cartas de Intención" tab (investor-portal.md §2.6): list, the ID files, deletion by admins. */
 @ApiTags('staff')
 @Controller('admin/letter-submissions')
 @UseGuards(StaffGuard)
@@ -54,7 +54,7 @@ export class LettersAdminController {
   }
 }
 
-/** The spec's name of the same list (investor-portal §7: GET /api/admin/submissions), staff only. */
+/** The spec's name of the same list (investor-portal.md §7: GET /api/admin/submissions), staff only. */
 @ApiTags('staff')
 @Controller('admin/submissions')
 @UseGuards(StaffGuard)
