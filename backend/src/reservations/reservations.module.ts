@@ -13,6 +13,7 @@ import { HoldUnitHandler } from './commands/hold-unit.handler';
 import { OpenReservationPaymentHandler } from './commands/open-reservation-payment.handler';
 import { RecordReservationDepositHandler } from './commands/record-reservation-deposit.handler';
 import { RefundReservationDepositHandler } from './commands/refund-reservation-deposit.handler';
+import { ReservationDeposits } from './commands/reservation-deposits';
 import { RequestQuotationHandler } from './commands/request-quotation.handler';
 import { SendReservationRemindersHandler } from './commands/send-reservation-reminders.handler';
 import { ExpiryScheduler } from './expiry-scheduler';
@@ -49,6 +50,7 @@ export class ReservationsModule {
         PlanPricing,
         ExpiryScheduler,
         ReservationRepository,
+        ReservationDeposits,
         HoldUnitHandler,
         OpenReservationPaymentHandler,
         ConfirmReservationPaymentHandler,

@@ -1,15 +1,15 @@
 import type { PresentationBookingAdminItem } from '@cdm/contracts';
 import type { PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 
+/** What the person told us with a booking (both the staff's item and other contexts' view start with it). */
+export function bookingRequest(row: PresentationBookingEntity) {
+  const { id, name, email, phone, investmentRange, productsOfInterest, additionalInfo } = row;
+  return { id, name, email, phone, investmentRange, productsOfInterest, additionalInfo };
+}
+
 export function toBookingAdminItem(row: PresentationBookingEntity): PresentationBookingAdminItem {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    investmentRange: row.investmentRange,
-    productsOfInterest: row.productsOfInterest,
-    additionalInfo: row.additionalInfo,
+    ...bookingRequest(row),
     status: row.status,
     amountCentavos: row.amountCentavos,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,6 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { AdminReservation } from '@cdm/contracts';
 import { canMoveReservation, hasMadeReservationMove, reservationStatusAfter } from '@cdm/domain';
-import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
 import { ReservationConvertedToSaleEvent } from '../events/reservation-events';
@@ -15,7 +14,6 @@ import { ConvertReservationToSaleCommand } from './convert-reservation-to-sale.c
 export class ConvertReservationToSaleHandler implements ICommandHandler<ConvertReservationToSaleCommand, AdminReservation> {
   constructor(
     private readonly reservations: ReservationRepository,
-    private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly queries: QueryBus,
     private readonly outbox: Outbox,
@@ -31,12 +29,9 @@ export class ConvertReservationToSaleHandler implements ICommandHandler<ConvertR
       if (!(await this.reservations.convert(manager, reservation, now))) {
         throw new ReservationStateError(RESERVATIONS_MESSAGES.unitNotReserved(reservation.unitCode));
       }
-      await this.audit.record(manager, context, {
-        action: 'unit_reservation.converted',
-        entityType: 'unit_reservation',
-        entityId: reservation.id,
-        before: { status: reservation.status },
-        after: { status: reservationStatusAfter('convert'), unitCode: reservation.unitCode },
+      await this.reservations.auditMove(manager, context, reservation, 'unit_reservation.converted', {
+        status: reservationStatusAfter('convert'),
+        unitCode: reservation.unitCode,
       });
       // Partner creation and referral credits follow from this row, committed with the sale.
       await this.outbox.add(manager, new ReservationConvertedToSaleEvent(reservation.id, reservation.investorId, reservation.unitCode, reservation.plan, now));

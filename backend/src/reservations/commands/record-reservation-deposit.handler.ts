@@ -1,16 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { canMoveReservation, isClosedReservation, reservationStatusAfter } from '@cdm/domain';
-import { EntityManager, QueryFailedError } from 'typeorm';
-import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
+import { QueryFailedError } from 'typeorm';
+import { SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
-import { Outbox } from '../../platform/outbox';
 import { RefundPaymentCommand } from '../../platform/payments';
-import { Settings } from '../../platform/settings/settings';
-import { LateDepositRefundedEvent, ReservationActivatedEvent } from '../events/reservation-events';
 import { ReservationRepository } from '../persistence/reservation.repository';
-import { RESERVATION_PAYMENT_PURPOSE, UnitReservationEntity } from '../persistence/unit-reservation.entity';
+import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { RecordReservationDepositCommand, type RecordReservationDepositOutcome as Outcome } from './record-reservation-deposit.command';
+import { ReservationDeposits } from './reservation-deposits';
 
 @CommandHandler(RecordReservationDepositCommand)
 export class RecordReservationDepositHandler implements ICommandHandler<RecordReservationDepositCommand, Outcome> {
@@ -18,15 +16,13 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
 
   constructor(
     private readonly reservations: ReservationRepository,
-    private readonly settings: Settings,
-    private readonly audit: AuditTrail,
+    private readonly deposits: ReservationDeposits,
     private readonly clock: Clock,
     private readonly commands: CommandBus,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationId, payment }: RecordReservationDepositCommand): Promise<Outcome> {
-    const holdDays = await this.settings.get('paidHoldDays');
+    const holdDays = await this.deposits.holdDays();
     let outcome: Outcome;
     try {
       outcome = await this.apply(reservationId, payment, holdDays, true);
@@ -58,18 +54,17 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
       if (payment.status !== 'succeeded' || reservation.depositPaidAt) return 'unchanged';
 
       const paidAt = payment.succeededAt ?? now;
-      const activate = async (unitFrom: 'blocked' | 'available') => {
-        if (!(await this.reservations.activate(manager, reservation, { method: 'card', paidAt, holdDays, unitFrom, now }))) return false;
-        await this.audit.record(manager, SYSTEM_CONTEXT, {
-          action: 'unit_reservation.deposit_paid',
-          entityType: 'unit_reservation',
-          entityId: reservation.id,
-          before: { status: reservation.status },
-          after: { status: reservationStatusAfter('payByCard'), unitCode: reservation.unitCode },
-        });
-        await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
-        return true;
-      };
+      const activate = (unitFrom: 'blocked' | 'available') =>
+        this.deposits.activate(
+          manager,
+          reservation,
+          { method: 'card', paidAt, holdDays, unitFrom, now },
+          {
+            context: SYSTEM_CONTEXT,
+            action: 'unit_reservation.deposit_paid',
+            after: { status: reservationStatusAfter('payByCard'), unitCode: reservation.unitCode },
+          },
+        );
 
       if (canMoveReservation(reservation.status, 'payByCard')) {
         return (await activate('blocked')) ? 'activated' : 'unchanged';
@@ -77,21 +72,10 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
       if (canMoveReservation(reservation.status, 'reclaimByCard') && mayReclaim && (await activate('available'))) {
         return 'activated';
       }
-      if (isClosedReservation(reservation.status)) return this.refundLateDeposit(manager, reservation, paidAt, now);
-      return 'unchanged';
+      if (!isClosedReservation(reservation.status)) return 'unchanged';
+      // Paid too late and the unit is gone: the money goes back.
+      await this.deposits.keepForRefund(manager, reservation, paidAt, now);
+      return 'late_refund';
     });
-  }
-
-  /** Paid too late and the unit is gone: the money goes back. */
-  private async refundLateDeposit(manager: EntityManager, reservation: UnitReservationEntity, paidAt: Date, now: Date): Promise<Outcome> {
-    await this.reservations.recordLateDeposit(manager, reservation.id, paidAt, now);
-    await this.audit.record(manager, SYSTEM_CONTEXT, {
-      action: 'unit_reservation.late_deposit_refunded',
-      entityType: 'unit_reservation',
-      entityId: reservation.id,
-      after: { unitCode: reservation.unitCode },
-    });
-    await this.outbox.add(manager, new LateDepositRefundedEvent(reservation.id));
-    return 'late_refund';
   }
 }

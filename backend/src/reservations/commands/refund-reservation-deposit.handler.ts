@@ -1,7 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { AdminReservation } from '@cdm/contracts';
 import { canMoveReservation, hasMadeReservationMove, reservationStatusAfter } from '@cdm/domain';
-import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { RefundPaymentCommand, type RefundPaymentResult } from '../../platform/payments';
 import { ReservationRepository } from '../persistence/reservation.repository';
@@ -15,7 +14,6 @@ import { RefundReservationDepositCommand } from './refund-reservation-deposit.co
 export class RefundReservationDepositHandler implements ICommandHandler<RefundReservationDepositCommand, AdminReservation> {
   constructor(
     private readonly reservations: ReservationRepository,
-    private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
@@ -37,13 +35,8 @@ export class RefundReservationDepositHandler implements ICommandHandler<RefundRe
       const releasing = canMoveReservation(locked.status, 'refund');
       await this.reservations.recordRefund(manager, locked, payment.refundStatus, releasing, this.clock.now());
       if (releasing) {
-        await this.audit.record(manager, context, {
-          action: 'unit_reservation.refunded',
-          entityType: 'unit_reservation',
-          entityId: locked.id,
-          before: { status: locked.status },
-          after: { status: reservationStatusAfter('refund'), refundStatus: payment.refundStatus },
-        });
+        const after = { status: reservationStatusAfter('refund'), refundStatus: payment.refundStatus };
+        await this.reservations.auditMove(manager, context, locked, 'unit_reservation.refunded', after);
       }
     });
     return this.queries.execute(new GetAdminReservationQuery(reservationId));

@@ -205,13 +205,18 @@ export class ReservationRepository {
     const status = reservationStatusAfter(move);
     await this.rows(manager).update(reservation.id, { status, closedAt: now, updatedAt: now });
     await this.units.move(manager, reservation.unitCode, ['blocked'], 'available', now);
-    await this.audit.record(manager, context, {
-      action: `unit_reservation.${status}`,
-      entityType: 'unit_reservation',
-      entityId: reservation.id,
-      before: { status: reservation.status },
-      after: { status, unitCode: reservation.unitCode },
-    });
+    await this.auditMove(manager, context, reservation, `unit_reservation.${status}`, { status, unitCode: reservation.unitCode });
+  }
+
+  /** The audit entry of a reservation's move: its status before, and what it is after. */
+  async auditMove(
+    manager: EntityManager,
+    context: AuditContext,
+    reservation: UnitReservationEntity,
+    action: string,
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    await this.audit.record(manager, context, { action, entityType: 'unit_reservation', entityId: reservation.id, before: { status: reservation.status }, after });
   }
 
   /** The refund's state; a paid hold that is refunded is cancelled and its unit released. */
