@@ -20,10 +20,11 @@ import { ConvertReservationToSaleCommand } from './commands/convert-reservation-
 import { RefundReservationDepositCommand } from './commands/refund-reservation-deposit.command';
 import { SendReservationRemindersCommand } from './commands/send-reservation-reminders.command';
 import { ListAdminReservationsQuery } from './queries/list-admin-reservations.query';
+import { RESERVATIONS_MESSAGES } from './reservations.messages';
 
 class ReservationListQueryDto extends PageQueryDto {
   @IsOptional()
-  @IsIn(ADMIN_RESERVATION_FILTERS, { message: 'Filtro no válido' })
+  @IsIn(ADMIN_RESERVATION_FILTERS, { message: RESERVATIONS_MESSAGES.invalidFilter })
   filter?: AdminReservationFilter;
 }
 

@@ -18,5 +18,6 @@ export const RESERVATIONS_MESSAGES = {
   unitNotReserved: (unitCode: string) => `La unidad ${unitCode} no está apartada; revisa el inventario.`,
   refundOnlyCard: 'Solo un depósito pagado con tarjeta se reembolsa desde aquí; uno por transferencia se devuelve por el mismo medio.',
   alreadySold: 'Esta reservación ya es una venta.',
+  invalidFilter: 'Filtro no válido',
   noUnpaidSelected: 'Ninguna de las reservaciones seleccionadas está pendiente de pago.',
 } as const;
