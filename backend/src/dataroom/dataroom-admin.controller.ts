@@ -4,7 +4,6 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  DATA_ROOM_MESSAGES,
   DataRoomAccessList,
   DataRoomAdminList,
   DataRoomInvestorActivityList,
@@ -30,17 +29,18 @@ import { GetDataRoomVersionFileQuery } from './queries/get-data-room-version-fil
 import { ListDataRoomAccessesQuery } from './queries/list-data-room-accesses.query';
 import { ListDataRoomDocumentsQuery } from './queries/list-data-room-documents.query';
 import { ListDataRoomInvestorsQuery } from './queries/list-data-room-investors.query';
+import { DATAROOM_MESSAGES } from './dataroom.messages';
 
 const FILE_FIELD = 'file';
-const m = DATA_ROOM_MESSAGES;
+const m = DATAROOM_MESSAGES;
 
 class DataRoomAccessQueryDto extends PageQueryDto {
   @IsOptional()
-  @IsUUID('all', { message: 'Identificador no válido' })
+  @IsUUID('all', { message: DATAROOM_MESSAGES.invalidId })
   documentId?: string;
 
   @IsOptional()
-  @IsUUID('all', { message: 'Identificador no válido' })
+  @IsUUID('all', { message: DATAROOM_MESSAGES.invalidId })
   investorId?: string;
 }
 

@@ -1,7 +1,7 @@
-import { DATA_ROOM_MESSAGES } from '@cdm/contracts';
 import { DomainError } from '../platform/errors';
+import { DATAROOM_MESSAGES } from './dataroom.messages';
 
-const m = DATA_ROOM_MESSAGES;
+const m = DATAROOM_MESSAGES;
 
 export class DataRoomDocumentNotFoundError extends DomainError {
   readonly code = 'not_found';

@@ -1,3 +1,4 @@
+import { DataRoomRepository } from './persistence/data-room.repository';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -22,6 +23,7 @@ import { ListInvestorDataRoomHandler } from './queries/list-investor-data-room.h
   imports: [CqrsModule, TypeOrmModule.forFeature([DataRoomDocumentEntity, DataRoomDocumentVersionEntity, DataRoomAccessEntity])],
   controllers: [DataRoomController, DataRoomAdminController],
   providers: [
+    DataRoomRepository,
     UploadDataRoomDocumentHandler,
     ReplaceDataRoomDocumentHandler,
     UpdateDataRoomDocumentHandler,

@@ -2,4 +2,4 @@
 // reservations context calls inside its own transaction so a hold and the unit's status commit together.
 export { InventoryModule } from './inventory.module';
 export { UnitAvailability } from './unit-availability';
-export { GetUnitForPlanQuery, type UnitForPlan } from './queries/inventory.queries';
+export { GetUnitForPlanQuery, type UnitForPlan } from './queries/get-unit-for-plan.query';

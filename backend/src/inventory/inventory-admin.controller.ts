@@ -13,7 +13,8 @@ import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
 import { UpdateProductTypeCommand } from './commands/update-product-type.command';
-import { GetInventoryStatsQuery, ListProductTypesQuery } from './queries/inventory.queries';
+import { GetInventoryStatsQuery } from './queries/get-inventory-stats.query';
+import { ListProductTypesQuery } from './queries/list-product-types.query';
 
 @ApiTags('staff')
 @Controller('admin')

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProductTypeView } from '@cdm/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendJsonWithEtag, sendWithEtag } from './http-cache';
-import { ListProductTypesQuery } from './queries/inventory.queries';
+import { ListProductTypesQuery } from './queries/list-product-types.query';
 import { UnitListDocuments } from './unit-list-document';
 
 @ApiTags('inventory')

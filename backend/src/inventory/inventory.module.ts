@@ -4,14 +4,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UpdateProductTypeHandler } from './commands/update-product-type.handler';
 import { InventoryAdminController } from './inventory-admin.controller';
 import { InventoryController } from './inventory.controller';
+import { InventoryRepository } from './persistence/inventory.repository';
 import { ProductTypeEntity } from './persistence/product-type.entity';
 import { UnitEntity } from './persistence/unit.entity';
-import {
-  GetInventoryStatsHandler,
-  GetUnitForPlanHandler,
-  ListProductTypesHandler,
-  ListUnitsHandler,
-} from './queries/inventory.handlers';
+import { GetInventoryStatsHandler } from './queries/get-inventory-stats.handler';
+import { GetUnitForPlanHandler } from './queries/get-unit-for-plan.handler';
+import { ListProductTypesHandler } from './queries/list-product-types.handler';
+import { ListUnitsHandler } from './queries/list-units.handler';
 import { UnitAvailability } from './unit-availability';
 import { UnitListDocuments } from './unit-list-document';
 
@@ -19,6 +18,7 @@ import { UnitListDocuments } from './unit-list-document';
   imports: [CqrsModule, TypeOrmModule.forFeature([UnitEntity, ProductTypeEntity])],
   controllers: [InventoryController, InventoryAdminController],
   providers: [
+    InventoryRepository,
     UnitAvailability,
     UnitListDocuments,
     ListUnitsHandler,

@@ -10,11 +10,12 @@ import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard } from '../platform/identity';
 import { SetInformationRequestProcessedCommand } from './commands/set-information-request-processed.command';
 import { ListInformationRequestsQuery } from './queries/list-information-requests.query';
+import { LEADS_MESSAGES } from './leads.messages';
 
 class InformationRequestListQueryDto extends PageQueryDto {
   @IsOptional()
-  @MaxLength(120, { message: 'Máximo 120 caracteres' })
-  @IsString({ message: 'Búsqueda no válida' })
+  @MaxLength(120, { message: LEADS_MESSAGES.searchTooLong })
+  @IsString({ message: LEADS_MESSAGES.searchInvalid })
   search?: string;
 }
 

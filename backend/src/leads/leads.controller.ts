@@ -17,7 +17,7 @@ export class LeadsController {
   @Post('information-request')
   @PublicFormThrottle('information-request')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Solicitud de información (spec public-site §2.3); repetida en 10 minutos = la misma' })
+  @ApiOperation({ summary: 'Solicitud de información (public-site.md §2.3); repetida en 10 minutos = la misma' })
   @ApiBody({ schema: schemaRef(SubmitInformationRequestDto) })
   async submitInformationRequest(@Body() body: SubmitInformationRequestDto): Promise<SubmitInformationRequestResponse> {
     const result = await this.commands.execute<SubmitInformationRequestCommand, SubmitInformationRequestResult>(

@@ -1,11 +1,11 @@
-import { LETTER_OF_INTENT_MESSAGES } from '@cdm/contracts';
+import { LEADS_MESSAGES } from './leads.messages';
 import { DomainError } from '../platform/errors';
 
 export class InformationRequestNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos esa solicitud de información.');
+    super(LEADS_MESSAGES.informationRequestNotFound);
   }
 }
 
@@ -13,7 +13,7 @@ export class PresentationBookingNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos esa reservación de presentación.');
+    super(LEADS_MESSAGES.bookingNotFound);
   }
 }
 
@@ -21,7 +21,7 @@ export class PresentationBookingAlreadyPaidError extends DomainError {
   readonly code = 'booking_already_paid';
   readonly kind = 'conflict';
   constructor() {
-    super('El depósito de esta reservación ya fue pagado.');
+    super(LEADS_MESSAGES.bookingAlreadyPaid);
   }
 }
 
@@ -30,7 +30,7 @@ export class PresentationBookingIdTakenError extends DomainError {
   readonly code = 'booking_id_taken';
   readonly kind = 'conflict';
   constructor() {
-    super('Esta reservación ya existe con otros datos. Vuelve a intentarlo para iniciar una reservación nueva.');
+    super(LEADS_MESSAGES.bookingIdTaken);
   }
 }
 
@@ -38,7 +38,7 @@ export class PresentationBookingNotRefundableError extends DomainError {
   readonly code = 'not_refundable';
   readonly kind = 'conflict';
   constructor() {
-    super('Solo se puede reembolsar el depósito de una reservación pagada.');
+    super(LEADS_MESSAGES.bookingNotRefundable);
   }
 }
 
@@ -46,7 +46,7 @@ export class LetterSubmissionNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos esa carta de intención.');
+    super(LEADS_MESSAGES.letterSubmissionNotFound);
   }
 }
 
@@ -54,7 +54,7 @@ export class UnsupportedIdDocumentError extends DomainError {
   readonly code = 'unsupported_media_type';
   readonly kind = 'unsupported_media_type';
   constructor() {
-    super(LETTER_OF_INTENT_MESSAGES.ineFileType);
+    super(LEADS_MESSAGES.ineFileType);
   }
 }
 
@@ -62,7 +62,7 @@ export class IdDocumentTooLargeError extends DomainError {
   readonly code = 'payload_too_large';
   readonly kind = 'too_large';
   constructor() {
-    super(LETTER_OF_INTENT_MESSAGES.ineFileTooLarge);
+    super(LEADS_MESSAGES.ineFileTooLarge);
   }
 }
 
@@ -70,6 +70,6 @@ export class LetterOfIntentChangedError extends DomainError {
   readonly code = 'letter_changed';
   readonly kind = 'conflict';
   constructor() {
-    super(LETTER_OF_INTENT_MESSAGES.letterChanged);
+    super(LEADS_MESSAGES.letterChanged);
   }
 }

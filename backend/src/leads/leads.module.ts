@@ -27,10 +27,11 @@ import { PresentationBookingsAdminController } from './presentation-bookings-adm
 import { PresentationBookingsController } from './presentation-bookings.controller';
 import { PresentationBookingEntity } from './persistence/presentation-booking.entity';
 import { GetPresentationBookingHandler } from './queries/get-presentation-booking.handler';
-import {
-  GetPresentationBookingAdminItemHandler,
-  ListPresentationBookingsHandler,
-} from './queries/list-presentation-bookings.handler';
+import { GetPresentationBookingAdminItemHandler } from './queries/get-presentation-booking-admin-item.handler';
+import { ListPresentationBookingsHandler } from './queries/list-presentation-bookings.handler';
+import { InformationRequestRepository } from './persistence/information-request.repository';
+import { LetterSubmissionRepository } from './persistence/letter-submission.repository';
+import { PresentationBookingRepository } from './persistence/presentation-booking.repository';
 import { LeadsController } from './leads.controller';
 import { InformationRequestEntity } from './persistence/information-request.entity';
 import { GetInformationRequestHandler } from './queries/get-information-request.handler';
@@ -52,6 +53,9 @@ import { ListInformationRequestsHandler } from './queries/list-information-reque
     LetterSubmissionsSpecAdminController,
   ],
   providers: [
+    InformationRequestRepository,
+    PresentationBookingRepository,
+    LetterSubmissionRepository,
     SubmitInformationRequestHandler,
     SetInformationRequestProcessedHandler,
     GetInformationRequestHandler,

@@ -10,15 +10,16 @@ import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity'
 import { DeleteLetterSubmissionCommand } from './commands/delete-letter-submission.command';
 import { DownloadLetterIdDocumentCommand, LetterIdDocumentFile } from './commands/download-letter-id-document.command';
 import { ListLetterSubmissionsQuery } from './queries/list-letter-submissions.query';
+import { LEADS_MESSAGES } from './leads.messages';
 
 class LetterSubmissionListQueryDto extends PageQueryDto {
   @IsOptional()
-  @MaxLength(120, { message: 'Máximo 120 caracteres' })
-  @IsString({ message: 'Búsqueda no válida' })
+  @MaxLength(120, { message: LEADS_MESSAGES.searchTooLong })
+  @IsString({ message: LEADS_MESSAGES.searchInvalid })
   search?: string;
 }
 
-/** The "Cartas de Intención" tab (spec investor-portal §2.6): list, the ID files, deletion by admins. */
+/** The "Cartas de Intención" tab (investor-portal.md §2.6): list, the ID files, deletion by admins. */
 @ApiTags('staff')
 @Controller('admin/letter-submissions')
 @UseGuards(StaffGuard)
@@ -53,7 +54,7 @@ export class LettersAdminController {
   }
 }
 
-/** The spec's name of the same list (investor-portal §7: GET /api/admin/submissions), staff only. */
+/** The spec's name of the same list (investor-portal.md §7: GET /api/admin/submissions), staff only. */
 @ApiTags('staff')
 @Controller('admin/submissions')
 @UseGuards(StaffGuard)

@@ -22,7 +22,7 @@ import { PublicFormThrottle } from '../platform/throttling';
 const ID_FILE_FIELD = 'ineFile';
 const m = LETTER_OF_INTENT_MESSAGES;
 
-/** The partners' portal (spec public-site §2.5): the letter and its acceptance, both behind the portal's password. */
+/** The partners' portal (public-site.md §2.5): the letter and its acceptance, both behind the portal's password. */
 @ApiTags('leads')
 @Controller()
 @UseGuards(GateGuard('portal'))

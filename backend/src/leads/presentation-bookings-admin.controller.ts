@@ -9,11 +9,12 @@ import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
 import { RefundPresentationBookingCommand } from './commands/refund-presentation-booking.command';
 import { ListPresentationBookingsQuery } from './queries/list-presentation-bookings.query';
+import { LEADS_MESSAGES } from './leads.messages';
 
 class PresentationBookingListQueryDto extends PageQueryDto {
   @IsOptional()
-  @MaxLength(120, { message: 'Máximo 120 caracteres' })
-  @IsString({ message: 'Búsqueda no válida' })
+  @MaxLength(120, { message: LEADS_MESSAGES.searchTooLong })
+  @IsString({ message: LEADS_MESSAGES.searchInvalid })
   search?: string;
 }
 

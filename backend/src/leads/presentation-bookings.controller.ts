@@ -30,7 +30,7 @@ export class PresentationBookingsController {
   @Post('create-schedule-payment-intent')
   @PublicFormThrottle('presentation-booking')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Guarda la reservación (pago pendiente) y abre el depósito en garantía (spec public-site §2.4)' })
+  @ApiOperation({ summary: 'Guarda la reservación (pago pendiente) y abre el depósito en garantía (public-site.md §2.4)' })
   @ApiBody({ schema: schemaRef(CreateSchedulePaymentIntentDto) })
   createSchedulePaymentIntent(@Body() body: CreateSchedulePaymentIntentDto): Promise<CreateSchedulePaymentIntentResponse> {
     return this.commands.execute<OpenBookingPaymentCommand, OpenBookingPaymentResult>(new OpenBookingPaymentCommand(body));

@@ -1,10 +1,11 @@
 import { DomainError } from '../platform/errors';
+import { NOTIFICATIONS_MESSAGES } from './notifications.messages';
 
 export class EmailNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos ese correo.');
+    super(NOTIFICATIONS_MESSAGES.emailNotFound);
   }
 }
 
@@ -12,6 +13,6 @@ export class EmailNotResendableError extends DomainError {
   readonly code = 'not_resendable';
   readonly kind = 'conflict';
   constructor() {
-    super('Este correo llevaba un enlace de un solo uso y no puede reenviarse. Solicita un enlace nuevo.');
+    super(NOTIFICATIONS_MESSAGES.emailNotResendable);
   }
 }

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { EmailLogRepository } from './persistence/email-log.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliverEmailHandler } from './commands/deliver-email.handler';
 import { QueueEmailHandler } from './commands/queue-email.handler';
@@ -35,6 +36,7 @@ export class NotificationsModule {
       imports: [CqrsModule, TypeOrmModule.forFeature([EmailLogEntity]), BullModule.registerQueue({ name: EMAIL_QUEUE })],
       controllers: [NotificationsAdminController],
       providers: [
+        EmailLogRepository,
         QueueEmailHandler,
         RecipientCap,
         ResendEmailHandler,

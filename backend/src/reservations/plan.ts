@@ -5,6 +5,7 @@ import { claimedPlanProblems, mexicoCityIsoDate, paymentPlan, planChoiceProblems
 import { GetUnitForPlanQuery, type UnitForPlan } from '../inventory';
 import { Settings } from '../platform/settings/settings';
 import { InvalidPaymentPlanError, UnitNotFoundError } from './reservations.errors';
+import { RESERVATIONS_MESSAGES } from './reservations.messages';
 
 /** Today's date where the project is (plans are chosen in Mexico City time). */
 export function mexicoCityDate(now: Date): string {
@@ -26,7 +27,7 @@ export class PlanPricing {
     // A client written from the spec may send the date as an ISO date-time: the plan keeps its date.
     const choice = { ...given, downPaymentScheduledDate: given.downPaymentScheduledDate.slice(0, 10) };
     const problems = planChoiceProblems(choice, UNIT_DIALOG_SHARE_CAP, mexicoCityDate(now));
-    if (choice.unitCode !== unitCode) problems.push('El plan no corresponde a la unidad elegida');
+    if (choice.unitCode !== unitCode) problems.push(RESERVATIONS_MESSAGES.planNotForUnit);
     if (problems.length > 0) throw new InvalidPaymentPlanError(problems);
 
     const unit = await this.queries.execute<GetUnitForPlanQuery, UnitForPlan | null>(new GetUnitForPlanQuery(unitCode));

@@ -15,17 +15,16 @@ import { PageQueryDto } from '../platform/http/page-query.dto';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
 import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
-import {
-  ConfirmReservationDepositCommand,
-  ConvertReservationToSaleCommand,
-  RefundReservationDepositCommand,
-  SendReservationRemindersCommand,
-} from './commands/staff-reservation.commands';
-import { ListAdminReservationsQuery } from './queries/reservation.queries';
+import { ConfirmReservationDepositCommand } from './commands/confirm-reservation-deposit.command';
+import { ConvertReservationToSaleCommand } from './commands/convert-reservation-to-sale.command';
+import { RefundReservationDepositCommand } from './commands/refund-reservation-deposit.command';
+import { SendReservationRemindersCommand } from './commands/send-reservation-reminders.command';
+import { ListAdminReservationsQuery } from './queries/list-admin-reservations.query';
+import { RESERVATIONS_MESSAGES } from './reservations.messages';
 
 class ReservationListQueryDto extends PageQueryDto {
   @IsOptional()
-  @IsIn(ADMIN_RESERVATION_FILTERS, { message: 'Filtro no válido' })
+  @IsIn(ADMIN_RESERVATION_FILTERS, { message: RESERVATIONS_MESSAGES.invalidFilter })
   filter?: AdminReservationFilter;
 }
 

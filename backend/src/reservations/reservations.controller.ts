@@ -11,7 +11,6 @@ import {
   PaymentPlanChoiceDto,
   planOfReservationBody,
   ReservationPaymentIntentResponse,
-  RESERVATION_MESSAGES,
   ReserveUnitDto,
   SendQuotationEmailDto,
 } from '@cdm/contracts';
@@ -22,11 +21,13 @@ import { Clock } from '../platform/clock/clock';
 import { uuidParam } from '../platform/http/uuid-param';
 import { CurrentInvestor, InvestorAuditContext, InvestorGuard, type SignedInInvestor } from '../platform/identity';
 import { HoldUnitCommand, HoldUnitResult } from './commands/hold-unit.command';
-import { CancelReservationCommand } from './commands/release-hold.commands';
-import { ConfirmReservationPaymentCommand, OpenReservationPaymentCommand } from './commands/reservation-payment.commands';
+import { CancelReservationCommand } from './commands/cancel-reservation.command';
+import { ConfirmReservationPaymentCommand } from './commands/confirm-reservation-payment.command';
+import { OpenReservationPaymentCommand } from './commands/open-reservation-payment.command';
 import { RequestQuotationCommand } from './commands/request-quotation.command';
 import { mexicoCityDate } from './plan';
-import { GetMyReservationsQuery } from './queries/reservation.queries';
+import { GetMyReservationsQuery } from './queries/get-my-reservations.query';
+import { RESERVATIONS_MESSAGES } from './reservations.messages';
 import { PublicFormThrottle } from '../platform/throttling';
 
 @ApiTags('reservations')
@@ -56,7 +57,7 @@ export class ReservationsController {
       success: true,
       status: 'blocked',
       // The holder asking again reads the spec's message meant for them (everyone else gets 409).
-      message: hold.alreadyBlockedByThem ? RESERVATION_MESSAGES.alreadyBlocked(body.unitCode) : RESERVATION_MESSAGES.unitBlocked,
+      message: hold.alreadyBlockedByThem ? RESERVATIONS_MESSAGES.alreadyBlocked(body.unitCode) : RESERVATIONS_MESSAGES.unitBlocked,
       reservationId: hold.reservationId,
       expiresAt: hold.expiresAt.toISOString(),
       referenceNumber: hold.referenceNumber ?? '',

@@ -1,5 +1,5 @@
-import { RESERVATION_MESSAGES } from '@cdm/contracts';
 import { DomainError } from '../platform/errors';
+import { RESERVATIONS_MESSAGES as RESERVATION_MESSAGES } from './reservations.messages';
 
 export class UnitNotAvailableError extends DomainError {
   readonly code = 'unit_unavailable';
@@ -55,7 +55,7 @@ export class UnitNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor(unitCode: string) {
-    super(`No existe la unidad ${unitCode}.`);
+    super(RESERVATION_MESSAGES.unitNotFound(unitCode));
   }
 }
 
@@ -63,7 +63,7 @@ export class ReservationNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
   constructor() {
-    super('No encontramos esa reservación.');
+    super(RESERVATION_MESSAGES.reservationNotFound);
   }
 }
 

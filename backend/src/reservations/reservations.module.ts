@@ -3,33 +3,33 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InventoryModule } from '../inventory';
+import { CancelReservationHandler } from './commands/cancel-reservation.handler';
+import { ConfirmReservationDepositHandler } from './commands/confirm-reservation-deposit.handler';
 import { ConfirmReservationPaymentHandler } from './commands/confirm-reservation-payment.handler';
+import { ConvertReservationToSaleHandler } from './commands/convert-reservation-to-sale.handler';
+import { ExpireOverdueReservationsHandler } from './commands/expire-overdue-reservations.handler';
+import { ExpireReservationHandler } from './commands/expire-reservation.handler';
 import { HoldUnitHandler } from './commands/hold-unit.handler';
 import { OpenReservationPaymentHandler } from './commands/open-reservation-payment.handler';
 import { RecordReservationDepositHandler } from './commands/record-reservation-deposit.handler';
-import { CancelReservationHandler, ExpireOverdueReservationsHandler, ExpireReservationHandler } from './commands/release-hold.handlers';
+import { RefundReservationDepositHandler } from './commands/refund-reservation-deposit.handler';
+import { ReservationDeposits } from './commands/reservation-deposits';
 import { RequestQuotationHandler } from './commands/request-quotation.handler';
-import {
-  ConfirmReservationDepositHandler,
-  ConvertReservationToSaleHandler,
-  RefundReservationDepositHandler,
-  SendReservationRemindersHandler,
-} from './commands/staff-reservation.handlers';
+import { SendReservationRemindersHandler } from './commands/send-reservation-reminders.handler';
 import { ExpiryScheduler } from './expiry-scheduler';
 import { ExpireOverdueReservationsCron } from './jobs/expire-overdue-reservations.cron';
 import { RESERVATION_EXPIRY_QUEUE } from './jobs/reservation-expiry.job';
 import { ReservationExpiryProcessor } from './jobs/reservation-expiry.processor';
 import { RecordReservationDepositListener } from './listeners/record-reservation-deposit.listener';
+import { ReservationRepository } from './persistence/reservation.repository';
 import { UnitReservationEntity } from './persistence/unit-reservation.entity';
 import { PlanPricing } from './plan';
-import {
-  GetAdminReservationHandler,
-  GetMyReservationsHandler,
-  GetReservationHandler,
-  ListAdminReservationsHandler,
-  ListSalesHandler,
-} from './queries/reservation.handlers';
+import { GetAdminReservationHandler } from './queries/get-admin-reservation.handler';
+import { GetMyReservationsHandler } from './queries/get-my-reservations.handler';
+import { GetReservationHandler } from './queries/get-reservation.handler';
 import { HasPaidReservationHandler } from './queries/has-paid-reservation.handler';
+import { ListAdminReservationsHandler } from './queries/list-admin-reservations.handler';
+import { ListSalesHandler } from './queries/list-sales.handler';
 import { ReservationsAdminController } from './reservations-admin.controller';
 import { ReservationsController } from './reservations.controller';
 
@@ -49,6 +49,8 @@ export class ReservationsModule {
       providers: [
         PlanPricing,
         ExpiryScheduler,
+        ReservationRepository,
+        ReservationDeposits,
         HoldUnitHandler,
         OpenReservationPaymentHandler,
         ConfirmReservationPaymentHandler,

@@ -1,6 +1,6 @@
 import { DeckSlide } from '@cdm/contracts';
 
-// The 11 slides of the password-protected services presentation (spec public-site §2.7, §9).
+// The 11 slides of the password-protected services presentation (public-site.md §2.7, §9).
 // Served only to an unlocked session: this text must never reach a public bundle.
 export function deckSlides(contactEmail: string): DeckSlide[] {
   return [

@@ -1,1 +1,3 @@
+export * from './handler-app';
 export * from './partners';
+export * from './reservations';

@@ -5,6 +5,7 @@ export * from './payments/payment-progress';
 export * from './inventory/units';
 export * from './reservations/payment-plan';
 export * from './reservations/holds';
+export * from './reservations/reservation-status';
 export * from './inventory/product-catalogue';
 export * from './leads/id-document';
 export * from './applications/application-review';

@@ -6,19 +6,21 @@ import { Clock } from '../../platform/clock/clock';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import { DeleteDataRoomDocumentCommand } from './delete-data-room-document.command';
+import { DataRoomRepository } from '../persistence/data-room.repository';
 import { detailsOf, lockLiveDocument, versionSummary } from './stored-file';
 
 @CommandHandler(DeleteDataRoomDocumentCommand)
 export class DeleteDataRoomDocumentHandler implements ICommandHandler<DeleteDataRoomDocumentCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
   async execute({ documentId, context }: DeleteDataRoomDocumentCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const document = await lockLiveDocument(manager, documentId);
+      const document = await lockLiveDocument(this.dataRoom, manager, documentId);
       const versions = await manager.getRepository(DataRoomDocumentVersionEntity).find({ where: { documentId }, order: { number: 'ASC' } });
       const now = this.clock.now();
       await manager.getRepository(DataRoomDocumentEntity).update({ id: documentId }, { deletedAt: now, updatedAt: now });

@@ -1,41 +1,37 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { canOpenDataRoomDocument, dataRoomFileName, isViewableInBrowser } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
 import { HasPaidReservationQuery } from '../../reservations';
 import { DataRoomDocumentNotFoundError, ReservationRequiredError, WatermarkFailedError } from '../dataroom.errors';
 import { versionStream } from '../files/version-stream';
 import { stampWatermark, watermarkText } from '../files/watermark';
-import { DataRoomAccessEntity } from '../persistence/data-room-access.entity';
-import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
-import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
+import { DataRoomRepository } from '../persistence/data-room.repository';
 import { OpenDataRoomDocumentCommand, ServedFile } from './open-data-room-document.command';
 
 @CommandHandler(OpenDataRoomDocumentCommand)
 export class OpenDataRoomDocumentHandler implements ICommandHandler<OpenDataRoomDocumentCommand, ServedFile> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataRoom: DataRoomRepository,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
   ) {}
 
   async execute({ documentId, investor, kind, ip }: OpenDataRoomDocumentCommand): Promise<ServedFile> {
-    const document = await this.dataSource.getRepository(DataRoomDocumentEntity).findOneBy({ id: documentId, deletedAt: IsNull() });
+    const document = await this.dataRoom.findLiveDocument(documentId);
     if (!document) throw new DataRoomDocumentNotFoundError();
     const hasPaidReservation =
       document.visibility === 'all_investors' || (await this.queries.execute<HasPaidReservationQuery, boolean>(new HasPaidReservationQuery(investor.id)));
     // Refused before anything is read or recorded.
     if (!canOpenDataRoomDocument(document.visibility, { hasPaidReservation })) throw new ReservationRequiredError();
 
-    const version = await this.dataSource.getRepository(DataRoomDocumentVersionEntity).findOne({ where: { documentId }, order: { number: 'DESC' } });
+    const version = await this.dataRoom.currentVersion(documentId);
     if (!version) throw new DataRoomDocumentNotFoundError();
     // A view of a file the browser cannot show is a download.
     const viewable = isViewableInBrowser(version.contentType);
     const recordedKind = kind === 'view' && viewable ? 'view' : 'download';
     const stamped = document.watermark && version.contentType === 'application/pdf' ? await this.stamped(version.id, investor) : null;
 
-    await this.dataSource.getRepository(DataRoomAccessEntity).insert({
+    await this.dataRoom.recordAccess({
       investorId: investor.id,
       documentId,
       versionId: version.id,
@@ -49,17 +45,12 @@ export class OpenDataRoomDocumentHandler implements ICommandHandler<OpenDataRoom
       contentType: version.contentType,
       sizeBytes: stamped?.length ?? version.sizeBytes,
       disposition: recordedKind === 'view' ? 'inline' : 'attachment',
-      body: stamped ?? versionStream(this.dataSource, version.id, version.sizeBytes),
+      body: stamped ?? versionStream(this.dataRoom.source, version.id, version.sizeBytes),
     };
   }
 
   private async stamped(versionId: string, investor: { name: string; email: string }): Promise<Buffer> {
-    const stored = await this.dataSource
-      .getRepository(DataRoomDocumentVersionEntity)
-      .createQueryBuilder('version')
-      .addSelect('version.bytes')
-      .where({ id: versionId })
-      .getOne();
+    const stored = await this.dataRoom.versionWithBytes({ id: versionId });
     if (!stored?.bytes) throw new DataRoomDocumentNotFoundError();
     try {
       return Buffer.from(await stampWatermark(stored.bytes, watermarkText(investor.name, investor.email)));

@@ -6,6 +6,7 @@ import { Clock } from '../../platform/clock/clock';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import { ReplaceDataRoomDocumentCommand } from './replace-data-room-document.command';
+import { DataRoomRepository } from '../persistence/data-room.repository';
 import { judgeUploadedFile, lockLiveDocument, versionSummary } from './stored-file';
 import type { DataRoomUploadResult } from './upload-data-room-document.command';
 
@@ -13,6 +14,7 @@ import type { DataRoomUploadResult } from './upload-data-room-document.command';
 export class ReplaceDataRoomDocumentHandler implements ICommandHandler<ReplaceDataRoomDocumentCommand, DataRoomUploadResult> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
@@ -24,7 +26,7 @@ export class ReplaceDataRoomDocumentHandler implements ICommandHandler<ReplaceDa
     const now = this.clock.now();
 
     return this.dataSource.transaction(async (manager) => {
-      const document = await lockLiveDocument(manager, documentId);
+      const document = await lockLiveDocument(this.dataRoom, manager, documentId);
       const versions = manager.getRepository(DataRoomDocumentVersionEntity);
       const previous = await versions.findOne({ where: { documentId }, order: { number: 'DESC' } });
       const version = {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { DATA_ROOM_MAX_BYTES, detectDataRoomFileType, type DataRoomFileType } from '@cdm/domain';
 import { DataRoomDocumentNotFoundError, DataRoomFileTooLargeError, UnreadablePdfForWatermarkError, UnsupportedDataRoomFileError } from '../dataroom.errors';
 import { canStamp } from '../files/watermark';
+import type { DataRoomRepository } from '../persistence/data-room.repository';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import type { UploadedDataRoomFile } from './upload-data-room-document.command';
 
@@ -36,20 +37,9 @@ export function cleanDetails<T extends { title: string; folder: string; descript
   return { ...details, title: details.title.trim().replace(/\s+/g, ' '), folder: existing ?? folder, description: details.description.trim() };
 }
 
-/** Folders of the documents on show, except one document's own (when it is the one being edited). */
-export async function liveFolders(manager: EntityManager, exceptDocumentId: string | null = null): Promise<string[]> {
-  const rows: Array<{ folder: string }> = await manager.query(
-    'SELECT DISTINCT folder FROM dataroom_documents WHERE deleted_at IS NULL AND ($1::uuid IS NULL OR id <> $1)',
-    [exceptDocumentId],
-  );
-  return rows.map((row) => row.folder);
-}
-
 /** The document, locked for the rest of the transaction (so two replacements number their versions one after the other). */
-export async function lockLiveDocument(manager: EntityManager, id: string): Promise<DataRoomDocumentEntity> {
-  const document = await manager
-    .getRepository(DataRoomDocumentEntity)
-    .findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+export async function lockLiveDocument(dataRoom: DataRoomRepository, manager: EntityManager, id: string): Promise<DataRoomDocumentEntity> {
+  const document = await dataRoom.lockLiveDocument(manager, id);
   if (!document) throw new DataRoomDocumentNotFoundError();
   return document;
 }

@@ -5,24 +5,25 @@ import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { UnreadablePdfForWatermarkError } from '../dataroom.errors';
 import { canStamp } from '../files/watermark';
-import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
-import { cleanDetails, detailsOf, liveFolders, lockLiveDocument } from './stored-file';
+import { DataRoomRepository } from '../persistence/data-room.repository';
+import { cleanDetails, detailsOf, lockLiveDocument } from './stored-file';
 import { UpdateDataRoomDocumentCommand } from './update-data-room-document.command';
 
 @CommandHandler(UpdateDataRoomDocumentCommand)
 export class UpdateDataRoomDocumentHandler implements ICommandHandler<UpdateDataRoomDocumentCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
   async execute({ documentId, details, context }: UpdateDataRoomDocumentCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const document = await lockLiveDocument(manager, documentId);
+      const document = await lockLiveDocument(this.dataRoom, manager, documentId);
       const before = detailsOf(document);
-      const after = cleanDetails(details, await liveFolders(manager, documentId));
+      const after = cleanDetails(details, await this.dataRoom.liveFolders(manager, documentId));
       if (after.watermark && !before.watermark) await this.checkStampable(documentId);
       await manager.getRepository(DataRoomDocumentEntity).update({ id: documentId }, { ...after, updatedAt: this.clock.now() });
       await this.audit.record(manager, context, {
@@ -37,13 +38,7 @@ export class UpdateDataRoomDocumentHandler implements ICommandHandler<UpdateData
 
   // Turning the watermark on: the current file must be a PDF the server can stamp (other types are served as they are).
   private async checkStampable(documentId: string): Promise<void> {
-    const current = await this.dataSource
-      .getRepository(DataRoomDocumentVersionEntity)
-      .createQueryBuilder('version')
-      .addSelect('version.bytes')
-      .where({ documentId })
-      .orderBy('version.number', 'DESC')
-      .getOne();
+    const current = await this.dataRoom.versionWithBytes({ documentId });
     if (current?.contentType === 'application/pdf' && current.bytes && !(await canStamp(current.bytes))) throw new UnreadablePdfForWatermarkError();
   }
 }

@@ -5,13 +5,15 @@ import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
-import { cleanDetails, judgeUploadedFile, liveFolders, versionSummary } from './stored-file';
+import { DataRoomRepository } from '../persistence/data-room.repository';
+import { cleanDetails, judgeUploadedFile, versionSummary } from './stored-file';
 import { DataRoomUploadResult, UploadDataRoomDocumentCommand } from './upload-data-room-document.command';
 
 @CommandHandler(UploadDataRoomDocumentCommand)
 export class UploadDataRoomDocumentHandler implements ICommandHandler<UploadDataRoomDocumentCommand, DataRoomUploadResult> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
@@ -22,7 +24,7 @@ export class UploadDataRoomDocumentHandler implements ICommandHandler<UploadData
     const staffId = context.actor.type === 'staff' ? context.actor.id : null;
 
     return this.dataSource.transaction(async (manager) => {
-      const clean = cleanDetails(details, await liveFolders(manager));
+      const clean = cleanDetails(details, await this.dataRoom.liveFolders(manager));
       const document = await manager.getRepository(DataRoomDocumentEntity).save(
         manager.getRepository(DataRoomDocumentEntity).create({ ...clean, createdBy: staffId, createdAt: now, updatedAt: now, deletedAt: null }),
       );

@@ -1,26 +1,19 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { LetterSubmissionNotFoundError } from '../leads.errors';
-import { LetterIdDocumentEntity } from '../persistence/letter-id-document.entity';
+import { LetterSubmissionRepository } from '../persistence/letter-submission.repository';
 import { DownloadLetterIdDocumentCommand, LetterIdDocumentFile } from './download-letter-id-document.command';
 
 @CommandHandler(DownloadLetterIdDocumentCommand)
 export class DownloadLetterIdDocumentHandler implements ICommandHandler<DownloadLetterIdDocumentCommand, LetterIdDocumentFile> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly letters: LetterSubmissionRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ letterSubmissionId, context }: DownloadLetterIdDocumentCommand): Promise<LetterIdDocumentFile> {
-    return this.dataSource.transaction(async (manager) => {
-      const document = await manager
-        .getRepository(LetterIdDocumentEntity)
-        .createQueryBuilder('document')
-        .addSelect('document.bytes')
-        .where({ submissionId: letterSubmissionId })
-        .getOne();
+    return this.letters.transaction(async (manager) => {
+      const document = await this.letters.idDocumentWithBytes(manager, letterSubmissionId);
       if (!document) throw new LetterSubmissionNotFoundError();
       await this.audit.record(manager, context, {
         action: 'letter_submission.id_document_opened',

@@ -1,13 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookingStatus } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import type { PaymentView } from '../../platform/payments';
 import { PresentationBookingPaidEvent } from '../events/presentation-booking-paid.event';
 import { PresentationBookingRefundedEvent } from '../events/presentation-booking-refunded.event';
-import { PresentationBookingEntity } from '../persistence/presentation-booking.entity';
+import { PresentationBookingRepository } from '../persistence/presentation-booking.repository';
 import { RecordBookingPaymentCommand, RecordBookingPaymentResult } from './record-booking-payment.command';
 import { Outbox } from '../../platform/outbox';
 
@@ -22,17 +20,15 @@ function nextStatus(current: BookingStatus, payment: PaymentView): BookingStatus
 @CommandHandler(RecordBookingPaymentCommand)
 export class RecordBookingPaymentHandler implements ICommandHandler<RecordBookingPaymentCommand, RecordBookingPaymentResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: PresentationBookingRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
   ) {}
 
   async execute({ bookingId, payment }: RecordBookingPaymentCommand): Promise<RecordBookingPaymentResult> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const booking = await manager
-        .getRepository(PresentationBookingEntity)
-        .findOne({ where: { id: bookingId }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.bookings.transaction(async (manager) => {
+      const booking = await this.bookings.lockById(manager, bookingId);
       if (!booking) return null;
 
       const status = nextStatus(booking.status, payment);
@@ -41,18 +37,17 @@ export class RecordBookingPaymentHandler implements ICommandHandler<RecordBookin
       const becameRefunded = booking.status !== 'refunded' && status === 'refunded';
       if (status === booking.status && refundStatus === booking.refundStatus) return { status, becamePaid, becameRefunded };
 
-      await manager.query(
-        `UPDATE presentation_bookings SET status = $2, paid_at = COALESCE(paid_at, $3), refund_status = $4,
-           refunded_at = COALESCE(refunded_at, $5), updated_at = $6
-         WHERE id = $1`,
-        [
-          booking.id,
+      const now = this.clock.now();
+      await this.bookings.recordPayment(
+        manager,
+        booking.id,
+        {
           status,
-          becamePaid ? (payment.succeededAt ?? this.clock.now()) : null,
+          paidAt: becamePaid ? (payment.succeededAt ?? now) : null,
           refundStatus,
-          becameRefunded ? (payment.refundedAt ?? this.clock.now()) : null,
-          this.clock.now(),
-        ],
+          refundedAt: becameRefunded ? (payment.refundedAt ?? now) : null,
+        },
+        now,
       );
       await this.audit.record(manager, SYSTEM_CONTEXT, {
         action: 'presentation_booking.payment_recorded',

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { RefundPaymentCommand, RefundPaymentResult } from '../../platform/payments';
 import { PresentationBookingNotFoundError, PresentationBookingNotRefundableError } from '../leads.errors';
 import { BOOKING_PAYMENT_PURPOSE, PresentationBookingEntity } from '../persistence/presentation-booking.entity';
-import { GetPresentationBookingAdminItemQuery } from '../queries/list-presentation-bookings.query';
+import { GetPresentationBookingAdminItemQuery } from '../queries/get-presentation-booking-admin-item.query';
 import { RecordBookingPaymentCommand } from './record-booking-payment.command';
 import { RefundPresentationBookingCommand } from './refund-presentation-booking.command';
 

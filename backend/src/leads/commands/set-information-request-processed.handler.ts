@@ -5,7 +5,7 @@ import { InformationRequestAdminItem } from '@cdm/contracts';
 import { AuditTrail } from '../../platform/audit';
 import { InformationRequestNotFoundError } from '../leads.errors';
 import { InformationRequestEntity } from '../persistence/information-request.entity';
-import { toAdminItem } from '../queries/list-information-requests.handler';
+import { toAdminItem } from '../queries/information-request-admin-item';
 import { SetInformationRequestProcessedCommand } from './set-information-request-processed.command';
 
 @CommandHandler(SetInformationRequestProcessedCommand)

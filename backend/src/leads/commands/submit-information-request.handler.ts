@@ -1,13 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { lockForTransaction } from '../../platform/database';
 import { mailboxOf, normalizeEmail, repeatWindowStart } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig, faultAfterCommit } from '../../platform/config';
 import { Outbox } from '../../platform/outbox';
 import { InformationRequestSubmittedEvent } from '../events/information-request-submitted.event';
-import { InformationRequestEntity } from '../persistence/information-request.entity';
+import { InformationRequestRepository } from '../persistence/information-request.repository';
 import { SubmitInformationRequestCommand, SubmitInformationRequestResult } from './submit-information-request.command';
 
 @CommandHandler(SubmitInformationRequestCommand)
@@ -15,7 +12,7 @@ export class SubmitInformationRequestHandler
   implements ICommandHandler<SubmitInformationRequestCommand, SubmitInformationRequestResult>
 {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: InformationRequestRepository,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -27,37 +24,29 @@ export class SubmitInformationRequestHandler
     // x+1@ and x+2@ reach one inbox: the repeat check compares mailboxes, not spellings.
     const mailbox = mailboxOf(request.email);
 
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.requests.transaction(async (manager) => {
       // Serialises requests of one email so a double submit cannot slip past the repeat check.
-      await lockForTransaction(manager, `information-request:${mailbox}`);
-      const repository = manager.getRepository(InformationRequestEntity);
-      const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
-        `SELECT id, submitted_at FROM information_requests
-         WHERE email_mailbox = $1 AND submitted_at > $2
-         ORDER BY submitted_at DESC LIMIT 1`,
-        [mailbox, repeatWindowStart(now)],
-      );
-      if (previous) return { id: previous.id, submittedAt: previous.submitted_at, isRepeat: true };
+      await this.requests.lockMailbox(manager, mailbox);
+      const previous = await this.requests.latestFromMailbox(manager, mailbox, repeatWindowStart(now));
+      if (previous) return { ...previous, isRepeat: true };
 
-      const saved = await repository.save(
-        repository.create({
-          fullName: request.fullName.trim(),
-          email: request.email.trim(),
-          emailNormalized,
-          phone: request.phone.trim(),
-          cityState: request.cityState?.trim() ?? '',
-          interestType: request.interestType,
-          productsOfInterest: [...new Set(request.productsOfInterest)],
-          howHeardAbout: request.howHeardAbout ?? '',
-          utmSource: request.utmSource ?? null,
-          utmMedium: request.utmMedium ?? null,
-          utmCampaign: request.utmCampaign ?? null,
-          utmTerm: request.utmTerm ?? null,
-          utmContent: request.utmContent ?? null,
-          referrerPage: request.referrerPage ?? null,
-          submittedAt: now,
-        }),
-      );
+      const saved = await this.requests.insert(manager, {
+        fullName: request.fullName.trim(),
+        email: request.email.trim(),
+        emailNormalized,
+        phone: request.phone.trim(),
+        cityState: request.cityState?.trim() ?? '',
+        interestType: request.interestType,
+        productsOfInterest: [...new Set(request.productsOfInterest)],
+        howHeardAbout: request.howHeardAbout ?? '',
+        utmSource: request.utmSource ?? null,
+        utmMedium: request.utmMedium ?? null,
+        utmCampaign: request.utmCampaign ?? null,
+        utmTerm: request.utmTerm ?? null,
+        utmContent: request.utmContent ?? null,
+        referrerPage: request.referrerPage ?? null,
+        submittedAt: now,
+      });
       // The emails are rendered and queued off the request path, from this row: it commits with the
       // request or not at all, and only a new request writes it (a repeat sends no second email).
       await this.outbox.add(manager, new InformationRequestSubmittedEvent(saved.id));

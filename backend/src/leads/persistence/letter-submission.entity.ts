@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A representative's acceptance of the letter of intent (spec public-site §3). Its ID file is a LetterIdDocumentEntity. */
+/** A representative's acceptance of the letter of intent (public-site.md §3). Its ID file is a LetterIdDocumentEntity. */
 @Entity({ name: 'letter_submissions' })
 export class LetterSubmissionEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 import { GetPresentationBookingQuery, PresentationBookingView } from './get-presentation-booking.query';
+import { bookingRequest } from './presentation-booking-admin-item';
 
 @QueryHandler(GetPresentationBookingQuery)
 export class GetPresentationBookingHandler implements IQueryHandler<GetPresentationBookingQuery, PresentationBookingView | null> {
@@ -12,13 +13,7 @@ export class GetPresentationBookingHandler implements IQueryHandler<GetPresentat
     const row = await this.bookings.findOne({ where: { id: bookingId } });
     if (!row) return null;
     return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      investmentRange: row.investmentRange,
-      productsOfInterest: row.productsOfInterest,
-      additionalInfo: row.additionalInfo,
+      ...bookingRequest(row),
       amountCentavos: row.amountCentavos,
       status: row.status,
       createdAt: row.createdAt,

@@ -1,11 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config';
 import { Clock } from '../../platform/clock/clock';
-import { updateReturning } from '../../platform/database';
-import type { EmailAttachment } from '../templates/layout';
+import { EmailLogRepository } from '../persistence/email-log.repository';
 import { fillSecrets, SealedSecrets } from '../secrets/sealed-secrets';
 import { MailTransport } from '../transport/mail-transport';
 import { EmailDeliveredEvent } from '../events/email-delivered.event';
@@ -19,38 +16,12 @@ export class EmailDeliveryInProgressError extends Error {
   }
 }
 
-type ClaimedEmail = {
-  id: string;
-  dedupe_key: string;
-  template: string;
-  recipient: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: EmailAttachment[];
-  sealed_secrets: string | null;
-};
-
-/**
- * Claims a queued email for this run: one statement, so of two runs at once only one gets the row.
- * A live lease (another run is sending) blocks the claim; an expired one (its run died) does not.
- * An email whose one-time secrets are gone is never claimed.
- */
-const CLAIM_SQL = `
-  UPDATE email_log
-     SET lease_until = now() + make_interval(secs => $2), attempts = attempts + 1, updated_at = now()
-   WHERE id = $1
-     AND status = 'queued'
-     AND (lease_until IS NULL OR lease_until < now())
-     AND NOT (carries_secret AND sealed_secrets IS NULL)
-  RETURNING id, dedupe_key, template, recipient, subject, html, text, attachments, sealed_secrets`;
-
 @CommandHandler(DeliverEmailCommand)
 export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand, DeliveryOutcome> {
   private readonly logger = new Logger(DeliverEmailHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly emails: EmailLogRepository,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     private readonly sealedSecrets: SealedSecrets,
@@ -67,7 +38,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
    * (EMAIL_LEASE_SECONDS); the next run, or the sweep's re-enqueue, then sends it.
    */
   async execute({ emailId, attempt, maxAttempts }: DeliverEmailCommand): Promise<DeliveryOutcome> {
-    const [email] = await updateReturning<ClaimedEmail>(this.dataSource.manager, CLAIM_SQL, [emailId, this.config.emailLeaseSeconds]);
+    const email = await this.emails.claim(emailId, this.config.emailLeaseSeconds);
     if (!email) return this.whyNotClaimed(emailId);
 
     const secrets = email.sealed_secrets ? this.sealedSecrets.unseal(email.sealed_secrets) : {};
@@ -81,13 +52,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
         attachments: email.attachments,
       });
       const sentAt = this.clock.now();
-      await this.dataSource.query(
-        `UPDATE email_log
-            SET status = 'sent', transport = $2, provider_message_id = $3, sent_at = $4, last_error = NULL,
-                sealed_secrets = NULL, lease_until = NULL, updated_at = now()
-          WHERE id = $1`,
-        [emailId, receipt.transport, receipt.messageId, sentAt],
-      );
+      await this.emails.markSent(emailId, receipt, sentAt);
       this.events.publish(new EmailDeliveredEvent(emailId, email.dedupe_key, email.template, sentAt));
       this.logger.log({ emailId, template: email.template, transport: receipt.transport, attempt }, 'Email sent');
       return 'sent';
@@ -95,13 +60,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
       const lastAttempt = attempt >= maxAttempts;
       const message = (error as Error).message.slice(0, 500);
       // The lease goes with the failure: the retry need not wait for it.
-      await this.dataSource.query(
-        `UPDATE email_log
-            SET status = $2, last_error = $3, lease_until = NULL, updated_at = now()
-                ${lastAttempt ? ', sealed_secrets = NULL' : ''}
-          WHERE id = $1 AND status = 'queued'`,
-        [emailId, lastAttempt ? 'failed' : 'queued', message],
-      );
+      await this.emails.markAttemptFailed(emailId, message, lastAttempt);
       this.logger.warn({ emailId, template: email.template, attempt, lastAttempt }, 'Email delivery failed');
       throw error;
     }
@@ -109,10 +68,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
 
   /** Re-read state: a repeated job must not send twice, and a job whose email another run holds retries later. */
   private async whyNotClaimed(emailId: string): Promise<DeliveryOutcome> {
-    const [row] = await this.dataSource.query<Array<{ status: string; leased: boolean }>>(
-      'SELECT status, coalesce(lease_until >= now(), false) AS leased FROM email_log WHERE id = $1',
-      [emailId],
-    );
+    const row = await this.emails.deliveryState(emailId);
     if (!row) return 'missing';
     if (row.status === 'sent') return 'already-sent';
     if (row.status !== 'queued') return 'not-queued';

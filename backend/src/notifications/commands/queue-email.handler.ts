@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config';
-import { EMAIL_QUEUE, SEND_EMAIL_JOB, SendEmailJob, sendEmailJobId } from '../jobs/send-email.job';
+import { enqueueEmail } from '../jobs/enqueue-email';
+import { EMAIL_QUEUE, SendEmailJob } from '../jobs/send-email.job';
+import { EmailLogRepository } from '../persistence/email-log.repository';
 import { RecipientCap } from '../recipient-cap';
 import { SealedSecrets } from '../secrets/sealed-secrets';
 import { QueueEmailCommand } from './queue-email.command';
@@ -15,7 +15,7 @@ export class QueueEmailHandler implements ICommandHandler<QueueEmailCommand, str
   private readonly logger = new Logger('Email');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly emails: EmailLogRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<SendEmailJob>,
     private readonly config: AppConfig,
     private readonly sealedSecrets: SealedSecrets,
@@ -30,28 +30,17 @@ export class QueueEmailHandler implements ICommandHandler<QueueEmailCommand, str
       return null;
     }
     const sealed = secrets ? this.sealedSecrets.seal(secrets) : null;
-    const [row] = await this.dataSource.query<Array<{ id: string }>>(
-      `INSERT INTO email_log (dedupe_key, template, recipient, subject, html, text, sealed_secrets, carries_secret, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (dedupe_key) DO UPDATE SET dedupe_key = EXCLUDED.dedupe_key
-       RETURNING id`,
-      [dedupeKey, email.template, recipient, email.subject, email.html, email.text, sealed, sealed !== null, JSON.stringify(email.attachments ?? [])],
-    );
-    await enqueueEmail(this.queue, row.id, this.config);
-    return row.id;
+    const id = await this.emails.insertOrFind({
+      dedupeKey,
+      template: email.template,
+      recipient,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      sealedSecrets: sealed,
+      attachments: email.attachments ?? [],
+    });
+    await enqueueEmail(this.queue, id, this.config);
+    return id;
   }
-}
-
-export function enqueueEmail(queue: Queue<SendEmailJob>, emailId: string, config: AppConfig, jobId = sendEmailJobId(emailId)) {
-  return queue.add(
-    SEND_EMAIL_JOB,
-    { emailId },
-    {
-      jobId,
-      attempts: config.emailMaxAttempts,
-      backoff: { type: 'exponential', delay: config.emailRetryBaseMs },
-      removeOnComplete: { age: 24 * 3600, count: 10_000 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    },
-  );
 }

@@ -6,10 +6,10 @@ import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { AppConfig } from '../../platform/config';
 import { Clock } from '../../platform/clock/clock';
+import { enqueueEmail } from '../jobs/enqueue-email';
 import { EMAIL_QUEUE, SendEmailJob, sendEmailJobId } from '../jobs/send-email.job';
 import { EmailNotFoundError, EmailNotResendableError } from '../notifications.errors';
 import { EmailLogEntity } from '../persistence/email-log.entity';
-import { enqueueEmail } from './queue-email.handler';
 import { ResendEmailCommand } from './resend-email.command';
 
 @CommandHandler(ResendEmailCommand)

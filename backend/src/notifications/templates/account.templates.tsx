@@ -41,7 +41,7 @@ export function passwordSetupEmail(recipient: Recipient): Promise<RenderedEmail>
   });
 }
 
-/** Credentials after the board authorises an application (issue 7): the username and a set-up link, never a password. */
+/** Credentials after the board authorises an application: the username and a set-up link, never a password. */
 export function applicationAuthorizedEmail(recipient: Recipient & { email: string }): Promise<RenderedEmail> {
   return renderEmail({
     template: 'investor.application-authorized',

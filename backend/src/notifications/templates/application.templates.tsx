@@ -3,7 +3,7 @@ import { Details, Greeting, MailLink, P, renderEmail, RenderedEmail, Signature, 
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0];
 
-/** Right after submitting (spec §2.1: board review, next steps within 48 hours; 3–5 business days). */
+/** Right after submitting (investor-portal.md §2.1: board review, next steps within 48 hours; §9: 3–5 business days). */
 export function applicationReceivedEmail(application: ApplicationView, contactEmail: string): Promise<RenderedEmail> {
   const steps = application.directAccess
     ? [

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 
 // Every email is one React element: render() writes its HTML (each value escaped once, by React),
-// and the plain-text part is read from that HTML, so the two never drift (issue 22).
+// and the plain-text part is read from that HTML, so the two never drift (decisions.md #31).
 
 /** Text attachments are stored as written; binary ones (a PDF) as base64 with `encoding: 'base64'`. */
 export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };

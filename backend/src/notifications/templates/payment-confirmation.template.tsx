@@ -8,7 +8,7 @@ export function depositLabel(centavos: number): string {
   return formatPesos(centavos, { decimals: 0 });
 }
 
-/** The application-deposit confirmation (spec investor-portal §2.7); staff preview it at /email-preview. */
+/** The application-deposit confirmation (investor-portal.md §2.7); staff preview it at /email-preview. */
 export function paymentConfirmationEmail({ name, depositLabel: amount, contactEmail }: PaymentConfirmationData): Promise<RenderedEmail> {
   return renderEmail({
     template: 'application.payment-confirmation',

@@ -11,7 +11,7 @@ const when = (date: Date | null) => formatLongDateTime(date) || '—';
 
 const firstName = (booking: PresentationBookingView) => booking.name.trim().split(/\s+/)[0];
 
-/** Receipt of the guarantee deposit (spec public-site §9: 100 % refundable, applied to the investment). */
+/** Receipt of the guarantee deposit (public-site.md §9: 100 % refundable, applied to the investment). */
 export function presentationBookingReceipt(booking: PresentationBookingView, schedulingUrl: string): Promise<RenderedEmail> {
   return renderEmail({
     template: 'presentation-booking.receipt',

@@ -7,7 +7,7 @@ import { planRows } from './reservation.templates';
 const conceptOf = (kind: 'down' | 'monthly' | 'final', number: number) =>
   kind === 'down' ? 'Enganche' : kind === 'final' ? 'Pago final (con intereses)' : `Mensualidad ${number}`;
 
-/** The payment plan as a PDF (issue 8): the figures, then every dated payment, over as many pages as the term takes. */
+/** The payment plan as a PDF (decisions.md #31): the figures, then every dated payment, over as many pages as the term takes. */
 export async function quotationPdf(name: string, plan: PaymentPlanView, issuedAt: Date): Promise<EmailAttachment> {
   const doc = await PdfWriter.create({ title: `Cotización ${plan.unitCode} · Ciudad Deporte Motor ZMG`, issuedAt, margin: 64 });
 

@@ -6,7 +6,7 @@ import { postJson, startTestApp, TestApp } from '../../../test-support/test-app'
 
 const MINUTE = 60_000;
 
-describe('public emails per recipient (issue 17)', () => {
+describe('public emails per recipient (a daily cap, so a form cannot flood one inbox)', () => {
   let smtp: SmtpListener;
   let testApp: TestApp;
 

@@ -1,29 +1,29 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ConfirmReservationPaymentResponse } from '@cdm/contracts';
-import { Repository } from 'typeorm';
 import { SyncPaymentCommand, type SyncPaymentResult } from '../../platform/payments';
-import { RESERVATION_PAYMENT_PURPOSE, UnitReservationEntity } from '../persistence/unit-reservation.entity';
+import { ReservationRepository } from '../persistence/reservation.repository';
+import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { ReservationNotFoundError } from '../reservations.errors';
-import { ConfirmReservationPaymentCommand, RecordReservationDepositCommand } from './reservation-payment.commands';
+import { ConfirmReservationPaymentCommand } from './confirm-reservation-payment.command';
+import { RecordReservationDepositCommand } from './record-reservation-deposit.command';
 
 @CommandHandler(ConfirmReservationPaymentCommand)
 export class ConfirmReservationPaymentHandler
   implements ICommandHandler<ConfirmReservationPaymentCommand, ConfirmReservationPaymentResponse>
 {
   constructor(
-    @InjectRepository(UnitReservationEntity) private readonly reservations: Repository<UnitReservationEntity>,
+    private readonly reservations: ReservationRepository,
     private readonly commands: CommandBus,
   ) {}
 
   async execute({ investorId, reservationId }: ConfirmReservationPaymentCommand): Promise<ConfirmReservationPaymentResponse> {
-    const reservation = await this.reservations.findOne({ where: { id: reservationId, investorId } });
-    if (!reservation) throw new ReservationNotFoundError();
+    if (!(await this.reservations.findById(reservationId, investorId))) throw new ReservationNotFoundError();
     const payment = await this.commands.execute<SyncPaymentCommand, SyncPaymentResult>(
       new SyncPaymentCommand(RESERVATION_PAYMENT_PURPOSE, reservationId),
     );
     if (payment) await this.commands.execute(new RecordReservationDepositCommand(reservationId, payment));
-    const current = await this.reservations.findOneOrFail({ where: { id: reservationId } });
+    const current = await this.reservations.findById(reservationId);
+    if (!current) throw new ReservationNotFoundError();
     return { status: current.status, reservationDepositPaid: current.depositPaidAt !== null };
   }
 }

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { blockExpiresAt, CARD_PAYMENT_WINDOW_MINUTES, maxUnpaidHoldsOverall, referenceNumber } from '@cdm/domain';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { isUniqueViolation, lockForTransaction } from '../../platform/database';
+import {
+  blockExpiresAt,
+  CARD_PAYMENT_WINDOW_MINUTES,
+  hasMadeReservationMove,
+  initialReservationStatus,
+  maxUnpaidHoldsOverall,
+  referenceNumber,
+  reservationStatusAfter,
+} from '@cdm/domain';
+import { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../platform/database';
 import { UnitAvailability } from '../../inventory';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
@@ -12,7 +19,7 @@ import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platfor
 import { Settings } from '../../platform/settings/settings';
 import { UnitBlockedEvent } from '../events/reservation-events';
 import { ExpiryScheduler } from '../expiry-scheduler';
-import { UNPAID_STATUSES, UnitReservationEntity } from '../persistence/unit-reservation.entity';
+import { ReservationRepository } from '../persistence/reservation.repository';
 import { PlanPricing } from '../plan';
 import {
   EmailNotVerifiedError,
@@ -25,11 +32,10 @@ import {
 import { HoldUnitCommand, HoldUnitResult } from './hold-unit.command';
 import { Outbox } from '../../platform/outbox';
 
-
 @CommandHandler(HoldUnitCommand)
 export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUnitResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reservations: ReservationRepository,
     private readonly units: UnitAvailability,
     private readonly pricing: PlanPricing,
     private readonly settings: Settings,
@@ -57,38 +63,39 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
 
     const hold = async (manager: EntityManager): Promise<HoldUnitResult> => {
       // One investor's holds are counted and changed one request at a time.
-      await lockForTransaction(manager, `unit-holds:${investorId}`);
-      const repository = manager.getRepository(UnitReservationEntity);
+      await this.reservations.lockInvestorHolds(manager, investorId);
 
-      const own = await repository.findOne({
-        where: { investorId, unitCode, status: In([...UNPAID_STATUSES]) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const own = await this.reservations.lockOwnUnpaidHold(manager, investorId, unitCode);
       if (own) {
         // The investor already holds this unit: the cancel route turns the card hold into an 8-hour
         // block, and asking again keeps the same hold with the latest plan.
-        const nextExpiry = route === 'block' && (own.expiresAt?.getTime() ?? 0) < expiresAt.getTime() ? expiresAt : own.expiresAt;
-        const status = route === 'block' ? 'blocked' : own.status;
-        const ownReference = route === 'block' ? (own.referenceNumber ?? reference) : own.referenceNumber;
-        await repository.update(own.id, {
-          status,
-          plan,
-          totalAmountCentavos: plan.totalAmountCentavos,
-          expiresAt: nextExpiry,
-          referenceNumber: ownReference,
-          depositMethod: givenReference ? 'bank_transfer' : own.depositMethod,
-          updatedAt: now,
-        });
+        const blocking = route === 'block';
+        const nextExpiry = blocking && (own.expiresAt?.getTime() ?? 0) < expiresAt.getTime() ? expiresAt : own.expiresAt;
+        const status = blocking ? reservationStatusAfter('block') : own.status;
+        const ownReference = blocking ? (own.referenceNumber ?? reference) : own.referenceNumber;
+        await this.reservations.renewHold(
+          manager,
+          own.id,
+          {
+            status,
+            plan,
+            totalAmountCentavos: plan.totalAmountCentavos,
+            expiresAt: nextExpiry,
+            referenceNumber: ownReference,
+            depositMethod: givenReference ? 'bank_transfer' : own.depositMethod,
+          },
+          now,
+        );
         return {
           reservationId: own.id,
-          status: status as 'pending' | 'blocked',
+          status: status as HoldUnitResult['status'],
           expiresAt: nextExpiry ?? expiresAt,
           referenceNumber: ownReference,
-          alreadyBlockedByThem: route === 'block' && own.status === 'blocked',
+          alreadyBlockedByThem: blocking && hasMadeReservationMove(own.status, 'block'),
         };
       }
 
-      const unpaid = await repository.count({ where: { investorId, status: In([...UNPAID_STATUSES]) } });
+      const unpaid = await this.reservations.countUnpaidOfInvestor(manager, investorId);
       if (unpaid >= maxUnpaid) throw new TooManyUnpaidBlocksError(maxUnpaid);
 
       if (!(await this.units.move(manager, unitCode, ['available'], 'blocked', now))) {
@@ -100,12 +107,14 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
       }
       // Only the request that won the unit waits for the caps' lock; a refusal rolls the move back.
       await this.assertRoomForAnotherUnpaidHold(manager, clientIp);
-      const saved = await repository.save(
-        repository.create({
+      const status = initialReservationStatus(route);
+      const saved = await this.reservations.insertHold(
+        manager,
+        {
           investorId,
           unitCode,
           productType: plan.productType,
-          status: route === 'block' ? 'blocked' : 'pending',
+          status,
           depositMethod: givenReference ? 'bank_transfer' : null,
           referenceNumber: reference,
           clientIp,
@@ -113,24 +122,24 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
           totalAmountCentavos: plan.totalAmountCentavos,
           reservationDepositCentavos: plan.reservationDepositCentavos,
           expiresAt,
-          createdAt: now,
-          updatedAt: now,
-        }),
+        },
+        now,
       );
-      await this.audit.record(
-        manager,
-        context,
-        { action: `unit_reservation.${route === 'block' ? 'blocked' : 'pending'}`, entityType: 'unit_reservation', entityId: saved.id, after: { unitCode, expiresAt } },
-      );
-      return { reservationId: saved.id, status: saved.status as 'pending' | 'blocked', expiresAt, referenceNumber: reference, alreadyBlockedByThem: false };
+      await this.audit.record(manager, context, {
+        action: `unit_reservation.${status}`,
+        entityType: 'unit_reservation',
+        entityId: saved.id,
+        after: { unitCode, expiresAt },
+      });
+      return { reservationId: saved.id, status, expiresAt, referenceNumber: reference, alreadyBlockedByThem: false };
     };
 
     let result: HoldUnitResult;
     try {
-      result = await this.dataSource.transaction(async (manager) => {
+      result = await this.reservations.transaction(async (manager) => {
         const held = await hold(manager);
         // The bank-transfer instructions commit with the block (a card hold sends none).
-        if (held.status === 'blocked') await this.outbox.add(manager, new UnitBlockedEvent(held.reservationId));
+        if (hasMadeReservationMove(held.status, 'block')) await this.outbox.add(manager, new UnitBlockedEvent(held.reservationId));
         return held;
       });
     } catch (error) {
@@ -145,22 +154,17 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
   }
 
   /**
-   * Caps across investors (issue 17): unpaid holds from one IP, and from everyone as a share of the
-   * inventory, so throwaway accounts cannot hold every unit. Called after the unit was won: new unpaid
-   * holds take one lock (after the investor's lock and their unit's row), so parallel requests are
-   * counted one at a time and each sees the holds committed before it.
+   * Caps across investors (decisions.md #20): unpaid holds from one IP, and from everyone as a share
+   * of the inventory, so throwaway accounts cannot hold every unit. Called after the unit was won: new
+   * unpaid holds take one lock (after the investor's lock and their unit's row), so parallel requests
+   * are counted one at a time and each sees the holds committed before it.
    */
   private async assertRoomForAnotherUnpaidHold(manager: EntityManager, clientIp: string | null): Promise<void> {
-    await lockForTransaction(manager, 'unit-holds:new-unpaid');
-    const unpaid = `status IN (${UNPAID_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-    if (clientIp !== null) {
-      const [{ count: fromIp }] = await manager.query<Array<{ count: number }>>(
-        `SELECT count(*)::int AS count FROM unit_reservations WHERE ${unpaid} AND client_ip = $1`,
-        [clientIp],
-      );
-      if (fromIp >= this.config.maxUnpaidHoldsPerIp) throw new TooManyHoldsFromNetworkError();
+    await this.reservations.lockNewUnpaidHolds(manager);
+    if (clientIp !== null && (await this.reservations.countUnpaid(manager, clientIp)) >= this.config.maxUnpaidHoldsPerIp) {
+      throw new TooManyHoldsFromNetworkError();
     }
-    const [{ count: overall }] = await manager.query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM unit_reservations WHERE ${unpaid}`);
+    const overall = await this.reservations.countUnpaid(manager);
     const inventory = await this.units.inventorySize(manager);
     if (overall >= maxUnpaidHoldsOverall(inventory, this.config.maxUnpaidHoldsPercent)) throw new HoldsCapReachedError();
   }

@@ -1,34 +1,31 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReservationPaymentIntentResponse } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
+import { isUnpaidReservation } from '@cdm/domain';
 import { Payments } from '../../platform/payments';
-import { RESERVATION_PAYMENT_PURPOSE, UnitReservationEntity } from '../persistence/unit-reservation.entity';
+import { ReservationRepository } from '../persistence/reservation.repository';
+import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { ReservationNotFoundError, ReservationStateError } from '../reservations.errors';
-import { OpenReservationPaymentCommand } from './reservation-payment.commands';
+import { RESERVATIONS_MESSAGES } from '../reservations.messages';
+import { OpenReservationPaymentCommand } from './open-reservation-payment.command';
 
 @CommandHandler(OpenReservationPaymentCommand)
 export class OpenReservationPaymentHandler implements ICommandHandler<OpenReservationPaymentCommand, ReservationPaymentIntentResponse> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reservations: ReservationRepository,
     private readonly payments: Payments,
   ) {}
 
-  async execute({ investorId, reservationId }: OpenReservationPaymentCommand): Promise<ReservationPaymentIntentResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const reservation = await manager
-        .getRepository(UnitReservationEntity)
-        .findOne({ where: { id: reservationId, investorId }, lock: { mode: 'pessimistic_write' } });
+  execute({ investorId, reservationId }: OpenReservationPaymentCommand): Promise<ReservationPaymentIntentResponse> {
+    return this.reservations.transaction(async (manager) => {
+      const reservation = await this.reservations.lockById(manager, reservationId, investorId);
       if (!reservation) throw new ReservationNotFoundError();
-      if (reservation.depositPaidAt) throw new ReservationStateError('El depósito de esta reservación ya está pagado.');
-      if (reservation.status !== 'pending' && reservation.status !== 'blocked') {
-        throw new ReservationStateError('Esta reservación ya no está vigente. Elige la unidad de nuevo.');
-      }
+      if (reservation.depositPaidAt) throw new ReservationStateError(RESERVATIONS_MESSAGES.depositAlreadyPaid);
+      if (!isUnpaidReservation(reservation.status)) throw new ReservationStateError(RESERVATIONS_MESSAGES.noLongerCurrent);
       const opened = await this.payments.openIntent(manager, {
         purpose: RESERVATION_PAYMENT_PURPOSE,
         subjectId: reservation.id,
         amountCentavos: reservation.reservationDepositCentavos,
-        description: `Depósito de reservación · Unidad ${reservation.unitCode} · Ciudad Deporte Motor ZMG`,
+        description: RESERVATIONS_MESSAGES.depositDescription(reservation.unitCode),
       });
       return { clientSecret: opened.clientSecret, amountCentavos: opened.amountCentavos };
     });

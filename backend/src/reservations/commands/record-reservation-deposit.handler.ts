@@ -1,36 +1,28 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { holdExpiresAt } from '@cdm/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { UnitAvailability } from '../../inventory';
-import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
+import { canMoveReservation, isClosedReservation, reservationStatusAfter } from '@cdm/domain';
+import { QueryFailedError } from 'typeorm';
+import { SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { RefundPaymentCommand } from '../../platform/payments';
-import { Settings } from '../../platform/settings/settings';
-import { LateDepositRefundedEvent, ReservationActivatedEvent } from '../events/reservation-events';
-import { RESERVATION_PAYMENT_PURPOSE, UnitReservationEntity } from '../persistence/unit-reservation.entity';
-import { RecordReservationDepositCommand } from './reservation-payment.commands';
-import { Outbox } from '../../platform/outbox';
-
-type Outcome = 'activated' | 'late_refund' | 'unchanged';
+import { ReservationRepository } from '../persistence/reservation.repository';
+import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
+import { RecordReservationDepositCommand, type RecordReservationDepositOutcome as Outcome } from './record-reservation-deposit.command';
+import { ReservationDeposits } from './reservation-deposits';
 
 @CommandHandler(RecordReservationDepositCommand)
 export class RecordReservationDepositHandler implements ICommandHandler<RecordReservationDepositCommand, Outcome> {
   private readonly logger = new Logger(RecordReservationDepositHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly units: UnitAvailability,
-    private readonly settings: Settings,
-    private readonly audit: AuditTrail,
+    private readonly reservations: ReservationRepository,
+    private readonly deposits: ReservationDeposits,
     private readonly clock: Clock,
     private readonly commands: CommandBus,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationId, payment }: RecordReservationDepositCommand): Promise<Outcome> {
-    const holdDays = await this.settings.get('paidHoldDays');
+    const holdDays = await this.deposits.holdDays();
     let outcome: Outcome;
     try {
       outcome = await this.apply(reservationId, payment, holdDays, true);
@@ -51,59 +43,39 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
   }
 
   private apply(reservationId: string, payment: RecordReservationDepositCommand['payment'], holdDays: number, mayReclaim: boolean): Promise<Outcome> {
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(UnitReservationEntity);
-      const reservation = await repository.findOne({ where: { id: reservationId }, lock: { mode: 'pessimistic_write' } });
+    return this.reservations.transaction(async (manager) => {
+      const reservation = await this.reservations.lockById(manager, reservationId);
       if (!reservation) return 'unchanged';
       const now = this.clock.now();
 
       if (payment.refundStatus && payment.refundStatus !== reservation.refundStatus) {
-        await repository.update(reservation.id, { refundStatus: payment.refundStatus, updatedAt: now });
+        await this.reservations.recordRefundStatus(manager, reservation.id, payment.refundStatus, now);
       }
       if (payment.status !== 'succeeded' || reservation.depositPaidAt) return 'unchanged';
 
       const paidAt = payment.succeededAt ?? now;
-      const activate = async (fromUnitStatus: 'blocked' | 'available') => {
-        if (!(await this.units.move(manager, reservation.unitCode, [fromUnitStatus], 'reserved', now))) return false;
-        await repository.update(reservation.id, {
-          status: 'active',
-          depositMethod: 'card',
-          depositPaidAt: paidAt,
-          holdExpiresAt: holdExpiresAt(now, holdDays),
-          expiresAt: null,
-          closedAt: null,
-          updatedAt: now,
-        });
-        await this.audit.record(manager, SYSTEM_CONTEXT, {
-          action: 'unit_reservation.deposit_paid',
-          entityType: 'unit_reservation',
-          entityId: reservation.id,
-          before: { status: reservation.status },
-          after: { status: 'active', unitCode: reservation.unitCode },
-        });
-        await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
-        return true;
-      };
+      const activate = (unitFrom: 'blocked' | 'available') =>
+        this.deposits.activate(
+          manager,
+          reservation,
+          { method: 'card', paidAt, holdDays, unitFrom, now },
+          {
+            context: SYSTEM_CONTEXT,
+            action: 'unit_reservation.deposit_paid',
+            after: { status: reservationStatusAfter('payByCard'), unitCode: reservation.unitCode },
+          },
+        );
 
-      if (reservation.status === 'pending' || reservation.status === 'blocked') {
+      if (canMoveReservation(reservation.status, 'payByCard')) {
         return (await activate('blocked')) ? 'activated' : 'unchanged';
       }
-      if ((reservation.status === 'expired' || reservation.status === 'cancelled') && mayReclaim && (await activate('available'))) {
+      if (canMoveReservation(reservation.status, 'reclaimByCard') && mayReclaim && (await activate('available'))) {
         return 'activated';
       }
-      if (reservation.status === 'expired' || reservation.status === 'cancelled') {
-        // Paid too late and the unit is gone: the money goes back.
-        await repository.update(reservation.id, { depositMethod: 'card', depositPaidAt: paidAt, refundStatus: 'pending', updatedAt: now });
-        await this.audit.record(manager, SYSTEM_CONTEXT, {
-          action: 'unit_reservation.late_deposit_refunded',
-          entityType: 'unit_reservation',
-          entityId: reservation.id,
-          after: { unitCode: reservation.unitCode },
-        });
-        await this.outbox.add(manager, new LateDepositRefundedEvent(reservation.id));
-        return 'late_refund';
-      }
-      return 'unchanged';
+      if (!isClosedReservation(reservation.status)) return 'unchanged';
+      // Paid too late and the unit is gone: the money goes back.
+      await this.deposits.keepForRefund(manager, reservation, paidAt, now);
+      return 'late_refund';
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { ExpireOverdueReservationsCommand, ExpireOverdueResult } from '../commands/release-hold.commands';
+import { ExpireOverdueReservationsCommand, ExpireOverdueResult } from '../commands/expire-overdue-reservations.command';
 
 /** Backs up the delayed jobs: a hold whose job was lost is still released within a minute. */
 @Injectable()

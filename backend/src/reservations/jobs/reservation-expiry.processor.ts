@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
-import { ExpireReservationCommand } from '../commands/release-hold.commands';
+import { ExpireReservationCommand } from '../commands/expire-reservation.command';
 import { ExpireReservationJob, RESERVATION_EXPIRY_QUEUE } from './reservation-expiry.job';
 
 @Processor(RESERVATION_EXPIRY_QUEUE, { concurrency: 5 })

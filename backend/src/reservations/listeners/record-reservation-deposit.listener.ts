@@ -6,7 +6,7 @@ import {
   PaymentSucceededEvent,
   type PaymentView,
 } from '../../platform/payments';
-import { RecordReservationDepositCommand } from '../commands/reservation-payment.commands';
+import { RecordReservationDepositCommand } from '../commands/record-reservation-deposit.command';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 
 /** A reservation follows its deposit: the payments module's events drive this context's own command. */

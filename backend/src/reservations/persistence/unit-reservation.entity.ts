@@ -72,7 +72,3 @@ export class UnitReservationEntity {
 
 /** The word this context uses for its payments (opaque to the payments module). */
 export const RESERVATION_PAYMENT_PURPOSE = 'unit_reservation';
-
-/** Statuses that hold the unit (the partial unique index covers the same list). */
-export const LIVE_STATUSES = ['pending', 'blocked', 'active', 'converted'] as const;
-export const UNPAID_STATUSES = ['pending', 'blocked'] as const;

@@ -18,7 +18,7 @@ type Answer = { status: number; json: Record<string, unknown> };
 /** Every unit code of the seeded inventory (modules A–F, pairs 1–5, premium and mid). */
 const ALL_UNITS = ['A', 'B', 'C', 'D', 'E', 'F'].flatMap((module) => [1, 2, 3, 4, 5].flatMap((pair) => [`${module}${pair}P`, `${module}${pair}M`]));
 
-describe('unit holds need a proven email and are capped per account, per IP and overall (issue 17, real default figures)', () => {
+describe('unit holds need a proven email and are capped per account, per IP and overall (decisions.md #20, real default figures)', () => {
   let databaseUrl: string;
   let testApp: TestApp;
   let port: number;

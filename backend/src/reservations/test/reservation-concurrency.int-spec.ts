@@ -33,7 +33,7 @@ describe('no unit held twice: 200 simultaneous blocks on one unit, 20 rounds', (
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(CONTENDERS - 1);
-      // Issue 22: the others read 'no está disponible'; 'ya está bloqueada. Revisa tu email…' is for the holder only.
+      // decisions.md #30: the others read 'no está disponible'; 'ya está bloqueada. Revisa tu email…' is for the holder only.
       const refusals = responses.filter((response) => response.status === 409).map((response) => response.json);
       const notAvailable = { code: 'unit_unavailable', message: `La unidad ${unitCode} no está disponible. Por favor selecciona otra unidad.` };
       expect(refusals.every((refusal) => refusal.code === notAvailable.code && refusal.message === notAvailable.message)).toBe(true);

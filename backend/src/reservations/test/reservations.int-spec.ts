@@ -7,7 +7,7 @@ import { HttpSession } from '../../../test-support/http-session';
 import { inventoryDisagreements, signedInInvestor, TestInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
-import { ExpireOverdueReservationsCommand } from '../commands/release-hold.commands';
+import { ExpireOverdueReservationsCommand } from '../commands/expire-overdue-reservations.command';
 import { specClientPlan } from '../../platform/test/spec-calls';
 import { mexicoCityDate } from '../plan';
 
@@ -121,7 +121,7 @@ describe('units, holds, deposits and staff actions', () => {
 
     const refused = await second.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: planFor(unitCode) });
     expect(refused.status).toBe(409);
-    // Issue 22: 'ya está bloqueada. Revisa tu email…' is meant for the holder; the next investor reads this.
+    // decisions.md #30: 'ya está bloqueada. Revisa tu email…' is meant for the holder; the next investor reads this.
     expect(refused.json).toEqual({ code: 'unit_unavailable', message: `La unidad ${unitCode} no está disponible. Por favor selecciona otra unidad.` });
 
     const [email] = await eventually(() => {
@@ -393,7 +393,7 @@ describe('units, holds, deposits and staff actions', () => {
     expect(none.json.errors).toEqual([{ field: 'reservationIds', message: 'Selecciona al menos una reservación' }]);
   });
 
-  it("emails the quotation with its PDF to an investor named in Latin Extended and Vietnamese (issue 22)", async () => {
+  it("emails the quotation with its PDF to an investor named in Latin Extended and Vietnamese (decisions.md #31)", async () => {
     const investor = await signedInInvestor(testApp, 'Łukasz Nguyễn');
     const quotation = await investor.session.post('/api/send-quotation-email', { paymentPlan: planFor('A1P', { termMonths: 48 }) });
     expect(quotation.json).toEqual({ sent: true });

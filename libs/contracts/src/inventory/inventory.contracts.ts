@@ -15,7 +15,7 @@ export type UnitView = {
   status: UnitStatus;
   areaM2: number;
   basePriceCentavos: number;
-  /** The price the plan starts from (product type price with the fallbacks of spec §3). */
+  /** The price the plan starts from (product type price with the fallbacks of investor-portal.md §3). */
   currentPriceCentavos: number;
 };
 
@@ -43,7 +43,7 @@ export type InventoryStats = {
   byType: Array<{ type: string; name: string; total: number; available: number; reserved: number; blocked: number; sold: number }>;
 };
 
-// Staff edit prices in whole pesos and areas in whole m² (spec §5: parsed as integers).
+// Staff edit prices in whole pesos and areas in whole m² (investor-portal.md §5: parsed as integers).
 export const PRODUCT_EDIT_LIMITS = { minPrice: 10_000, maxPrice: 500_000_000, minArea: 1, maxArea: 100_000 } as const;
 
 export class UpdateProductPriceDto {

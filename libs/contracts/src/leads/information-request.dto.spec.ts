@@ -18,7 +18,7 @@ function messagesFor(body: Record<string, unknown>): Record<string, string[]> {
   return Object.fromEntries(errors.map((error) => [error.property, Object.values(error.constraints ?? {})]));
 }
 
-describe('information request validation (spec public-site §5)', () => {
+describe('information request validation (public-site.md §5)', () => {
   it('accepts a complete request with the optional fields empty', () => {
     expect(messagesFor(valid)).toEqual({});
   });

@@ -20,7 +20,7 @@ import {
   type ProductOfInterest,
 } from './information-request.options';
 
-// Messages of spec public-site §5; the browser form and the API validate with this class.
+// Messages of public-site.md §5; the browser form and the API validate with this class.
 // Both report a field's first failing constraint, and class-validator checks decorators
 // bottom-up: the decorator nearest the property carries the field's main message.
 export const INFORMATION_REQUEST_MESSAGES = {

@@ -1,4 +1,4 @@
-// Values are the API's; labels are what a person reads (spec public-site §3).
+// Values are the API's; labels are what a person reads (public-site.md §3).
 export const INTEREST_TYPES = [
   { value: 'aficionado', label: 'Aficionado a las carreras' },
   { value: 'inversionista', label: 'Inversionista potencial' },

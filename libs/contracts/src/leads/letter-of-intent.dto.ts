@@ -1,7 +1,7 @@
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
 
-// Messages of the partners' portal (spec public-site §5, §8). The browser form and the
+// Messages of the partners' portal (public-site.md §5, §8). The browser form and the
 // API validate name and email with this class; the file is checked by its bytes on the server.
 export const LETTER_OF_INTENT_MESSAGES = {
   name: 'Nombre completo es requerido',
@@ -47,7 +47,7 @@ export type LetterOfIntentResponse = {
   title: string;
   introduction: string[];
   sections: LetterOfIntentSection[];
-  /** The three statements the representative confirms by accepting (spec §2.5). */
+  /** The three statements the representative confirms by accepting (public-site.md §2.5). */
   confirmations: string[];
   /** The whole letter as plain text: what Descargar Carta saves and what an acceptance stores. */
   text: string;

@@ -16,7 +16,7 @@ import type { Page } from '../admin/admin.contracts';
 import type { PaymentStatus, RefundStatus } from '../payments/payments.contracts';
 import { PRODUCTS_OF_INTEREST, type ProductOfInterest } from './information-request.options';
 
-// Spec public-site §2.4 and §3: the booking screen's ranges (millions MXN) and its five products.
+// public-site.md §2.4 and §3: the booking screen's ranges (millions MXN) and its five products.
 export const BOOKING_INVESTMENT_RANGES = [
   { value: '1-5', label: '1 - 5 millones MXN' },
   { value: '5-10', label: '5 - 10 millones MXN' },
@@ -32,7 +32,7 @@ export const bookingProductValues = BOOKING_PRODUCTS.map((option) => option.valu
 /** The spec's "simple pattern": text, @, text, dot, text. */
 export const BOOKING_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Spec public-site §5 (booking) and §8; toasts are title + description.
+// public-site.md §5 (booking) and §8; toasts are title + description.
 export const BOOKING_MESSAGES = {
   stepOneRequired: { title: 'Información requerida', description: 'Por favor completa todos los campos obligatorios' },
   emailInvalid: { title: 'Email inválido', description: 'Por favor ingresa un email válido' },
@@ -61,7 +61,7 @@ export const BOOKING_MESSAGES = {
 const m = BOOKING_MESSAGES;
 
 /**
- * Every field of a booking (spec public-site §3 "Presentation request"). `bookingId` is the
+ * Every field of a booking (public-site.md §3 "Presentation request"). `bookingId` is the
  * product's addition: our browser generates it when the booking starts, so asking twice gives the
  * same booking and intent; a client written from the spec sends none and the server finds the
  * booking its intent opened (by email, see docs/decisions.md).

@@ -48,7 +48,7 @@ const amount = () => all(IsOptional(), Max(1e12, { message: AMOUNT_MESSAGE }), M
 const whenFlat = () => ValidateIf((object: { paymentPlan?: unknown }, value: unknown) => object.paymentPlan === undefined || value !== undefined);
 
 /**
- * The figures a client written from the spec sends beside the choice (investor-portal §3 "Payment
+ * The figures a client written from the spec sends beside the choice (investor-portal.md §3 "Payment
  * plan", amounts in MXN pesos). All optional: the server computes every amount itself and refuses a
  * plan whose figures do not add up (beyond the rounding of a centavo per payment).
  */
@@ -157,7 +157,7 @@ export class BlockTemporaryDto {
   @toPlanChoice
   paymentPlan!: PaymentPlanChoiceDto;
 
-  /** Spec §3: CDM-{timestamp in base 36}-{6 random characters}; `Date.now().toString(36)` is lower case. */
+  /** investor-portal.md §3: CDM-{timestamp in base 36}-{6 random characters}; `Date.now().toString(36)` is lower case. */
   @IsOptional()
   @Matches(/^CDM-[0-9A-Za-z]{1,16}-[0-9A-Za-z]{6}$/, { message: 'Referencia no válida' })
   referenceNumber?: string;
@@ -329,7 +329,7 @@ export class ReservationRemindersDto {
   reservationIds!: string[];
 }
 
-// Spec investor-portal §8 and §4.
+// investor-portal.md §8 and §4.
 export const RESERVATION_MESSAGES = {
   alreadyBlocked: (code: string) => `La unidad ${code} ya está bloqueada. Revisa tu email para las instrucciones de pago.`,
   notAvailable: (code: string) => `La unidad ${code} no está disponible. Por favor selecciona otra unidad.`,

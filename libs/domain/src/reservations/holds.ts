@@ -1,4 +1,4 @@
-// Temporary blocks and holds (DECISIONS.md settings: block 8 h, hold after a paid deposit 10 days).
+// Temporary blocks and holds (product-decisions.md settings: block 8 h, hold after a paid deposit 10 days).
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -15,18 +15,18 @@ export function isPastExpiry(expiresAt: Date | null, now: Date): boolean {
   return expiresAt !== null && expiresAt.getTime() <= now.getTime();
 }
 
-/** Unpaid blocks one investor may hold at once (issue 8, configurable by setting). */
+/** Unpaid blocks one investor may hold at once (decisions.md #20, configurable by setting). */
 export const DEFAULT_MAX_UNPAID_BLOCKS = 2;
 
 /**
- * Unpaid holds open at once across every investor (issue 17): a share of the inventory, at least
+ * Unpaid holds open at once across every investor (decisions.md #20): a share of the inventory, at least
  * one, so throwaway accounts cannot hold every unit (10 % of 60 units = 6).
  */
 export function maxUnpaidHoldsOverall(inventorySize: number, percent: number): number {
   return Math.max(1, Math.floor((inventorySize * percent) / 100));
 }
 
-/** Bank-transfer reference: CDM-{time in base 36}-{6 characters} (spec investor-portal §3). */
+/** Bank-transfer reference: CDM-{time in base 36}-{6 characters} (investor-portal.md §3). */
 export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]+-[0-9A-Z]{6}$/;
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';

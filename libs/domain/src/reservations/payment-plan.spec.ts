@@ -12,7 +12,7 @@ import {
   withFinalPayment,
 } from './payment-plan';
 
-describe('discount by down payment (spec §9)', () => {
+describe('discount by down payment (investor-portal.md §9)', () => {
   it('goes linearly from 0 % at 10 % down to 40 % at 90 % down', () => {
     expect(discountPercent(10)).toBe(0);
     expect(discountPercent(40)).toBe(15);
@@ -58,7 +58,7 @@ describe('payment plan with the spec numbers', () => {
   });
 });
 
-describe('slider coupling (spec §4)', () => {
+describe('slider coupling (investor-portal.md §4)', () => {
   const start = { downPaymentPercent: 40, finalPaymentPercent: 40, monthlyPaymentPercent: 20 };
 
   it('shrinks the final share when the down payment rises, then stops the down payment', () => {
@@ -132,7 +132,7 @@ describe('plan properties', () => {
   });
 });
 
-describe('plan choice validation (spec §5)', () => {
+describe('plan choice validation (investor-portal.md §5)', () => {
   const valid = { downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate: '2026-12-21' };
 
   it('accepts the unit dialog defaults', () => {
@@ -162,8 +162,8 @@ describe('plan choice validation (spec §5)', () => {
   });
 });
 
-describe("a client's figures are recomputed, never trusted (issue 22)", () => {
-  /** The spec's client (investor-portal §3, §9): pesos, floating point, the same formulas. */
+describe("a client's figures are recomputed, never trusted (decisions.md #31)", () => {
+  /** The spec's client (investor-portal.md §3, §9): pesos, floating point, the same formulas. */
   const floatClient = (basePesos: number, down: number, final: number, term: number) => {
     const total = basePesos * (1 - ((down - 10) / 80) * 0.4);
     const monthlyRate = 0.08 / 12;

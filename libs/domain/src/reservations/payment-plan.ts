@@ -1,6 +1,6 @@
 import { formatPesos } from '../format/format';
 
-// The payment plan (spec investor-portal §3, §4 "Calculator sliders", §5, §9; DECISIONS.md).
+// The payment plan (investor-portal.md §3, §4 "Calculator sliders", §5, §9; product-decisions.md).
 // Money in integer MXN centavos; percentages are whole numbers.
 
 export const PLAN_TERMS_MONTHS = [12, 18, 24, 36, 48] as const;
@@ -127,7 +127,7 @@ export type PlanChoice = {
   downPaymentScheduledDate: string;
 };
 
-/** Spec §5: shares in steps of 5 within 10–90, the cap, a listed term, day 1–31, a date not before today. */
+/** investor-portal.md §5: shares in steps of 5 within 10–90, the cap, a listed term, day 1–31, a date not before today. */
 export function planChoiceProblems(choice: PlanChoice, cap: number, todayIsoDate: string): string[] {
   const problems: string[] = [];
   const validShare = (value: number) => Number.isInteger(value) && value >= SHARE_MIN && value <= SHARE_MAX && value % SHARE_STEP === 0;
@@ -155,7 +155,7 @@ export function defaultDownPaymentDate(todayIsoDate: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The figures a client written from the spec sends with a plan (investor-portal §3), in MXN pesos. */
+/** The figures a client written from the spec sends with a plan (investor-portal.md §3), in MXN pesos. */
 export type ClaimedPlanFigures = {
   productType?: string;
   totalAmount?: number;

@@ -1,13 +1,3 @@
-/** Every unit with its live status (GET /api/units). */
-export class ListUnitsQuery {}
-
-/** Product types; only active ones unless staff ask for all. */
-export class ListProductTypesQuery {
-  constructor(readonly includeInactive: boolean) {}
-}
-
-export class GetInventoryStatsQuery {}
-
 /** The unit and the price its plan starts from, for the reservations context. */
 export class GetUnitForPlanQuery {
   constructor(readonly unitCode: string) {}

@@ -1,0 +1,2 @@
+/** Every unit with its live status (GET /api/units). */
+export class ListUnitsQuery {}

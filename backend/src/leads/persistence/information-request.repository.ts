@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { InformationRequestList } from '@cdm/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { lockForTransaction } from '../../platform/database';
+import { InformationRequestEntity } from './information-request.entity';
+import { searchPattern } from './search-pattern';
+
+export type NewInformationRequest = Omit<InformationRequestEntity, 'id' | 'processed'>;
+
+/** The SQL of information requests: the repeat check of one mailbox (decisions.md #1) and the staff list. */
+@Injectable()
+export class InformationRequestRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Requests of one mailbox run one at a time, so a double submit cannot slip past the repeat check. */
+  lockMailbox(manager: EntityManager, mailbox: string): Promise<void> {
+    return lockForTransaction(manager, `information-request:${mailbox}`);
+  }
+
+  /** The mailbox's latest request since `since`, if any (one indexed read of the generated mailbox column). */
+  async latestFromMailbox(manager: EntityManager, mailbox: string, since: Date): Promise<{ id: string; submittedAt: Date } | null> {
+    const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
+      `SELECT id, submitted_at FROM information_requests
+       WHERE email_mailbox = $1 AND submitted_at > $2
+       ORDER BY submitted_at DESC LIMIT 1`,
+      [mailbox, since],
+    );
+    return previous ? { id: previous.id, submittedAt: previous.submitted_at } : null;
+  }
+
+  insert(manager: EntityManager, request: NewInformationRequest): Promise<InformationRequestEntity> {
+    const repository = manager.getRepository(InformationRequestEntity);
+    return repository.save(repository.create(request));
+  }
+
+  /** One page of the staff list (newest first; search by name or email) and the processed count. */
+  async staffPage(
+    page: number,
+    pageSize: number,
+    search?: string,
+  ): Promise<{ rows: InformationRequestEntity[]; total: number; counts: InformationRequestList['counts'] }> {
+    const query = this.dataSource.getRepository(InformationRequestEntity).createQueryBuilder('request');
+    const pattern = searchPattern(search);
+    if (pattern) query.where('(request.full_name ILIKE :pattern OR request.email ILIKE :pattern)', { pattern });
+    const [rows, total] = await query
+      .orderBy('request.submitted_at', 'DESC')
+      .addOrderBy('request.id')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    const [counts] = await this.dataSource.query<Array<{ total: number; processed: number }>>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE processed)::int AS processed FROM information_requests`,
+    );
+    return { rows, total, counts: { total: counts.total, processed: counts.processed, pending: counts.total - counts.processed } };
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { AuditContext, AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
+import { Outbox } from '../../platform/outbox';
+import { Settings } from '../../platform/settings/settings';
+import { LateDepositRefundedEvent, ReservationActivatedEvent } from '../events/reservation-events';
+import { DepositRecord, ReservationRepository } from '../persistence/reservation.repository';
+import { UnitReservationEntity } from '../persistence/unit-reservation.entity';
+
+/** How an activation is audited: by whom, under which action, with what beside the new status. */
+export type ActivationAudit = { context: AuditContext; action: string; after: Record<string, unknown> };
+
+/**
+ * What a paid deposit does to a reservation, shared by the card's record and the staff's
+ * confirmation: the hold becomes active with its unit reserved, the move is audited and the
+ * investor's email is committed with it; or, paid too late, the deposit is kept for its refund.
+ */
+@Injectable()
+export class ReservationDeposits {
+  constructor(
+    private readonly reservations: ReservationRepository,
+    private readonly settings: Settings,
+    private readonly audit: AuditTrail,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** How many days a paid deposit holds the unit (the paidHoldDays setting). */
+  holdDays(): Promise<number> {
+    return this.settings.get('paidHoldDays');
+  }
+
+  /** False (nothing written) when the unit could not be reserved and the deposit requires it. */
+  async activate(manager: EntityManager, reservation: UnitReservationEntity, deposit: DepositRecord, audit: ActivationAudit): Promise<boolean> {
+    if (!(await this.reservations.activate(manager, reservation, deposit))) return false;
+    await this.reservations.auditMove(manager, audit.context, reservation, audit.action, audit.after);
+    await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
+    return true;
+  }
+
+  /** Paid too late and the unit is gone: the deposit is recorded with its refund pending, and the investor told. */
+  async keepForRefund(manager: EntityManager, reservation: UnitReservationEntity, paidAt: Date, now: Date): Promise<void> {
+    await this.reservations.recordLateDeposit(manager, reservation.id, paidAt, now);
+    await this.audit.record(manager, SYSTEM_CONTEXT, {
+      action: 'unit_reservation.late_deposit_refunded',
+      entityType: 'unit_reservation',
+      entityId: reservation.id,
+      after: { unitCode: reservation.unitCode },
+    });
+    await this.outbox.add(manager, new LateDepositRefundedEvent(reservation.id));
+  }
+}

@@ -1,0 +1,259 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminReservationFilter, AdminReservationList, RefundStatus } from '@cdm/contracts';
+import {
+  holdExpiresAt,
+  PAID_RESERVATION_STATUSES,
+  reservationStatusAfter,
+  UNPAID_RESERVATION_STATUSES,
+} from '@cdm/domain';
+import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { UnitAvailability } from '../../inventory';
+import { AuditContext, AuditTrail } from '../../platform/audit';
+import { lockForTransaction } from '../../platform/database';
+import { DepositMethod, UnitReservationEntity } from './unit-reservation.entity';
+
+/** The fields a new hold is written with (the rest start empty). */
+export type NewHold = Pick<
+  UnitReservationEntity,
+  | 'investorId'
+  | 'unitCode'
+  | 'productType'
+  | 'status'
+  | 'depositMethod'
+  | 'referenceNumber'
+  | 'clientIp'
+  | 'plan'
+  | 'totalAmountCentavos'
+  | 'reservationDepositCentavos'
+  | 'expiresAt'
+>;
+
+/**
+ * How a paid deposit is recorded: how it was paid, and from which status the unit is reserved.
+ * `unitMayNotMove`: the staff's confirmation records the deposit even if the unit did not move.
+ */
+export type DepositRecord = {
+  method: DepositMethod;
+  paidAt: Date;
+  holdDays: number;
+  unitFrom: 'blocked' | 'available';
+  now: Date;
+  unitMayNotMove?: boolean;
+};
+
+const UNPAID = [...UNPAID_RESERVATION_STATUSES];
+
+const ADMIN_FILTERS: Record<AdminReservationFilter, FindOptionsWhere<UnitReservationEntity>> = {
+  all: {},
+  active: { status: In([...PAID_RESERVATION_STATUSES]) },
+  pending: { status: In(UNPAID) },
+  blocked: { status: 'blocked' },
+  reserved: { status: 'active' },
+  expired: { status: 'expired' },
+};
+
+/**
+ * The SQL of the reservations context: row locks, the advisory locks that serialise holds, the
+ * conditional moves of a hold together with its unit (decisions.md #20: one transaction, the
+ * unit's move decides), and the staff list's counts. Handlers orchestrate; they hold no SQL.
+ */
+@Injectable()
+export class ReservationRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly units: UnitAvailability,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  private rows(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(UnitReservationEntity);
+  }
+
+  // Reads.
+
+  findById(id: string, investorId?: string): Promise<UnitReservationEntity | null> {
+    return this.rows().findOne({ where: { id, ...(investorId ? { investorId } : {}) } });
+  }
+
+  /** The reservation, locked for the rest of the transaction; `investorId` limits it to its owner. */
+  lockById(manager: EntityManager, id: string, investorId?: string): Promise<UnitReservationEntity | null> {
+    return this.rows(manager).findOne({ where: { id, ...(investorId ? { investorId } : {}) }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  listOfInvestor(investorId: string): Promise<UnitReservationEntity[]> {
+    return this.rows().find({ where: { investorId }, order: { createdAt: 'DESC' } });
+  }
+
+  hasPaid(investorId: string): Promise<boolean> {
+    return this.rows().exists({ where: { investorId, status: In([...PAID_RESERVATION_STATUSES]) } });
+  }
+
+  listConverted(): Promise<UnitReservationEntity[]> {
+    return this.rows().find({ where: { status: reservationStatusAfter('convert') }, order: { convertedAt: 'ASC' } });
+  }
+
+  findUnpaidAmong(ids: string[]): Promise<UnitReservationEntity[]> {
+    return this.rows().find({ where: { id: In(ids), status: In(UNPAID) } });
+  }
+
+  listForStaff(filter: AdminReservationFilter, page: number, pageSize: number): Promise<[UnitReservationEntity[], number]> {
+    return this.rows().findAndCount({
+      where: ADMIN_FILTERS[filter],
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+  }
+
+  /** The staff list's tab counts ('pending' counts every unpaid hold, blocked ones included). */
+  async countsForStaff(): Promise<AdminReservationList['counts']> {
+    const [counts] = await this.dataSource.query<Array<AdminReservationList['counts']>>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = ANY($1))::int AS pending,
+              count(*) FILTER (WHERE status = 'blocked')::int AS blocked,
+              count(*) FILTER (WHERE status = 'expired')::int AS expired,
+              count(*) FILTER (WHERE status = 'converted')::int AS converted,
+              count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
+       FROM unit_reservations`,
+      [UNPAID],
+    );
+    return counts;
+  }
+
+  // Holds: one investor's requests one at a time, new unpaid holds counted one at a time.
+
+  lockInvestorHolds(manager: EntityManager, investorId: string): Promise<void> {
+    return lockForTransaction(manager, `unit-holds:${investorId}`);
+  }
+
+  lockNewUnpaidHolds(manager: EntityManager): Promise<void> {
+    return lockForTransaction(manager, 'unit-holds:new-unpaid');
+  }
+
+  /** The investor's own unpaid hold of this unit, locked. */
+  lockOwnUnpaidHold(manager: EntityManager, investorId: string, unitCode: string): Promise<UnitReservationEntity | null> {
+    return this.rows(manager).findOne({ where: { investorId, unitCode, status: In(UNPAID) }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  countUnpaidOfInvestor(manager: EntityManager, investorId: string): Promise<number> {
+    return this.rows(manager).count({ where: { investorId, status: In(UNPAID) } });
+  }
+
+  /** Unpaid holds of everyone, or of one client IP. */
+  async countUnpaid(manager: EntityManager, clientIp?: string): Promise<number> {
+    const [{ count }] = await manager.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM unit_reservations WHERE status = ANY($1) ${clientIp === undefined ? '' : 'AND client_ip = $2'}`,
+      clientIp === undefined ? [UNPAID] : [UNPAID, clientIp],
+    );
+    return count;
+  }
+
+  /** The hold asked again: the latest plan, and for a block its status, reference and longer expiry. */
+  async renewHold(manager: EntityManager, id: string, changes: Partial<NewHold>, now: Date): Promise<void> {
+    await this.rows(manager).update(id, { ...changes, updatedAt: now });
+  }
+
+  /** Writes a new hold; the partial unique index on live holds refuses a second one for the unit. */
+  insertHold(manager: EntityManager, hold: NewHold, now: Date): Promise<UnitReservationEntity> {
+    const rows = this.rows(manager);
+    return rows.save(rows.create({ ...hold, createdAt: now, updatedAt: now }));
+  }
+
+  // Moves of a hold with its unit.
+
+  /**
+   * The deposit is paid: the unit is reserved from `unitFrom` and the reservation becomes active for
+   * the hold days. False (nothing written) when the unit was not in `unitFrom`.
+   */
+  async activate(manager: EntityManager, reservation: UnitReservationEntity, deposit: DepositRecord): Promise<boolean> {
+    const { now } = deposit;
+    const moved = await this.units.move(manager, reservation.unitCode, [deposit.unitFrom], 'reserved', now);
+    if (!moved && !deposit.unitMayNotMove) return false;
+    await this.rows(manager).update(reservation.id, {
+      status: reservationStatusAfter('payByCard'),
+      depositMethod: deposit.method,
+      depositPaidAt: deposit.paidAt,
+      holdExpiresAt: holdExpiresAt(now, deposit.holdDays),
+      expiresAt: null,
+      closedAt: null,
+      updatedAt: now,
+    });
+    return true;
+  }
+
+  /** The reservation becomes a sale and the unit is sold; false when the unit is not reserved. */
+  async convert(manager: EntityManager, reservation: UnitReservationEntity, now: Date): Promise<boolean> {
+    if (!(await this.units.move(manager, reservation.unitCode, ['reserved'], 'sold', now))) return false;
+    await this.rows(manager).update(reservation.id, { status: reservationStatusAfter('convert'), convertedAt: now, updatedAt: now });
+    return true;
+  }
+
+  /** An unpaid hold ends (expired or cancelled), its unit is free again, and the move is audited. */
+  async closeUnpaidHold(
+    manager: EntityManager,
+    reservation: UnitReservationEntity,
+    move: 'expire' | 'cancel',
+    now: Date,
+    context: AuditContext,
+  ): Promise<void> {
+    const status = reservationStatusAfter(move);
+    await this.rows(manager).update(reservation.id, { status, closedAt: now, updatedAt: now });
+    await this.units.move(manager, reservation.unitCode, ['blocked'], 'available', now);
+    await this.auditMove(manager, context, reservation, `unit_reservation.${status}`, { status, unitCode: reservation.unitCode });
+  }
+
+  /** The audit entry of a reservation's move: its status before, and what it is after. */
+  async auditMove(
+    manager: EntityManager,
+    context: AuditContext,
+    reservation: UnitReservationEntity,
+    action: string,
+    after: Record<string, unknown>,
+  ): Promise<void> {
+    await this.audit.record(manager, context, { action, entityType: 'unit_reservation', entityId: reservation.id, before: { status: reservation.status }, after });
+  }
+
+  /** The refund's state; a paid hold that is refunded is cancelled and its unit released. */
+  async recordRefund(manager: EntityManager, reservation: UnitReservationEntity, refundStatus: RefundStatus | null, release: boolean, now: Date): Promise<void> {
+    await this.rows(manager).update(reservation.id, {
+      refundStatus,
+      ...(release ? { status: reservationStatusAfter('refund'), closedAt: now } : {}),
+      updatedAt: now,
+    });
+    if (release) await this.units.move(manager, reservation.unitCode, ['reserved'], 'available', now);
+  }
+
+  async recordRefundStatus(manager: EntityManager, id: string, refundStatus: RefundStatus, now: Date): Promise<void> {
+    await this.rows(manager).update(id, { refundStatus, updatedAt: now });
+  }
+
+  /** A card deposit that came after its unit was gone: recorded, and its refund pending. */
+  async recordLateDeposit(manager: EntityManager, id: string, paidAt: Date, now: Date): Promise<void> {
+    await this.rows(manager).update(id, { depositMethod: 'card', depositPaidAt: paidAt, refundStatus: 'pending', updatedAt: now });
+  }
+
+  // Expiry sweep.
+
+  /** One sweeping instance at a time across replicas; false when another holds the lock. */
+  async tryLockExpirySweep(manager: EntityManager): Promise<boolean> {
+    const [{ locked }] = await manager.query<Array<{ locked: boolean }>>(
+      "SELECT pg_try_advisory_xact_lock(hashtext('reservations:expiry-sweep')) AS locked",
+    );
+    return locked;
+  }
+
+  /** Unpaid holds past their time, oldest first. */
+  async dueForExpiry(manager: EntityManager, now: Date, limit = 1000): Promise<string[]> {
+    const rows = await manager.query<Array<{ id: string }>>(
+      'SELECT id FROM unit_reservations WHERE status = ANY($1) AND expires_at <= $2 ORDER BY expires_at LIMIT $3',
+      [UNPAID, now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,4 @@
+/** One reservation as the staff list shows it (the answer of the staff's actions). */
+export class GetAdminReservationQuery {
+  constructor(readonly reservationId: string) {}
+}
