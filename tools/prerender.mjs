@@ -1,7 +1,7 @@
 // Second half of the frontend build (frontend/project.json runs it after `vite build`):
 // 1. writes the HTML of the public pages listed in frontend/src/app/prerender/pages.ts into
 //    frontend/dist/prerendered/, with a small boot script in place of the app's entry: it loads
-//    the page's own entry once the page has been painted (issue 4: the hero shows before any of
+//    the page's own entry once the page has been painted (so that the hero shows before any of
 //    the app's JavaScript is fetched or run); the backend's AppDocument serves them (pages.json);
 // 2. compresses the built files once, at the highest brotli and gzip levels, for the backend to
 //    serve as they are (the on-the-fly compression uses a fast, lighter level).
