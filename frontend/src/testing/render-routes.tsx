@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/react-query';
@@ -31,4 +31,12 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   }
   const view = render(<Harness />);
   return { user: userEvent.setup(), router, view };
+}
+
+/** Pays on the simulated card form of the page (test mode): the card, 12/30, CVC 123, Confirmar Depósito. */
+export async function payWith(user: UserEvent, cardNumber: string) {
+  await user.type(await screen.findByLabelText('Número de tarjeta'), cardNumber);
+  await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/30');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: 'Confirmar Depósito' }));
 }

@@ -75,7 +75,12 @@ const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : val
 export function useStepWizard<V extends FieldValues, Out, S extends number, R = never>(options: StepWizardOptions<V, Out, S, R>): StepWizard<V, Out, S, R> {
   const { resolver, steps, persist, draftId } = options;
   const [searchParams, setSearchParams] = useSearchParams();
-  const [paymentReturn] = useState(() => options.paymentReturn?.read(searchParams) ?? null);
+  // The provider's way back is read once, with the wizard's way of handling it.
+  const [providerReturn] = useState(() => {
+    const found = options.paymentReturn?.read(searchParams) ?? null;
+    return { paymentReturn: found, handle: options.paymentReturn?.handle };
+  });
+  const { paymentReturn } = providerReturn;
   const [initial] = useState(() => options.restore(paymentReturn));
   const form = useForm<V, unknown, Out>({ resolver, defaultValues: initial.values as DefaultValues<V> });
   const { register, trigger, getValues, setError, getFieldState, subscribe } = form;
@@ -88,8 +93,6 @@ export function useStepWizard<V extends FieldValues, Out, S extends number, R = 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const handledReturn = useRef(false);
-  const handleReturn = useRef(options.paymentReturn?.handle);
-  handleReturn.current = options.paymentReturn?.handle;
 
   // What was typed and the step survive a reload and any failed request.
   useEffect(() => {
@@ -99,11 +102,11 @@ export function useStepWizard<V extends FieldValues, Out, S extends number, R = 
 
   // Back from the provider: the wizard tells the server, then the query string goes.
   useEffect(() => {
-    if (paymentReturn === null || handledReturn.current) return;
+    if (providerReturn.paymentReturn === null || handledReturn.current) return;
     handledReturn.current = true;
-    handleReturn.current?.(paymentReturn);
+    providerReturn.handle?.(providerReturn.paymentReturn);
     setSearchParams({}, { replace: true });
-  }, [paymentReturn, setSearchParams]);
+  }, [providerReturn, setSearchParams]);
 
   // A new step is announced by moving focus to its heading.
   useEffect(() => {

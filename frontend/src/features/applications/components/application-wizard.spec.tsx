@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { mockFetch, type FetchCall } from '@/testing/fetch-mock';
-import { PUBLIC_SETTINGS as SETTINGS, renderRoutes } from '@/testing/render-routes';
+import { payWith, PUBLIC_SETTINGS as SETTINGS, renderRoutes } from '@/testing/render-routes';
 import { notify } from '@/ui/toaster';
 import { APPLICATION_STORAGE_KEY } from '../application-storage';
 import { ApplicationWizard } from './application-wizard';
@@ -93,13 +93,6 @@ async function reachStepFour(user: UserEvent) {
   await acceptBoth(user);
   await user.click(screen.getByRole('button', { name: 'Enviar Aplicación' }));
   await screen.findByRole('heading', { level: 2, name: 'Pago' });
-}
-
-async function payWith(user: UserEvent, cardNumber: string) {
-  await user.type(await screen.findByLabelText('Número de tarjeta'), cardNumber);
-  await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/30');
-  await user.type(screen.getByLabelText('CVC'), '123');
-  await user.click(screen.getByRole('button', { name: 'Confirmar Depósito' }));
 }
 
 const saved = () => JSON.parse(window.sessionStorage.getItem(APPLICATION_STORAGE_KEY) ?? 'null');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { mockFetch, type Answer, type FetchCall } from '@/testing/fetch-mock';
-import { PUBLIC_SETTINGS as SETTINGS, renderRoutes } from '@/testing/render-routes';
+import { payWith, PUBLIC_SETTINGS as SETTINGS, renderRoutes } from '@/testing/render-routes';
 import { notify } from '@/ui/toaster';
 import { BOOKING_STORAGE_KEY } from '../booking-storage';
 import { schedulingServiceName } from '../texts';
@@ -60,13 +60,6 @@ async function reachStepFour(user: UserEvent) {
   await user.click(screen.getByRole('checkbox', { name: /Acepto que Ciudad Deporte Motor ZMG use mis datos/ }));
   await user.click(screen.getByRole('button', { name: 'Continuar al Pago' }));
   await screen.findByRole('heading', { name: 'Depósito en Garantía' });
-}
-
-async function payWith(user: UserEvent, cardNumber: string) {
-  await user.type(await screen.findByLabelText('Número de tarjeta'), cardNumber);
-  await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/30');
-  await user.type(screen.getByLabelText('CVC'), '123');
-  await user.click(screen.getByRole('button', { name: 'Confirmar Depósito' }));
 }
 
 const saved = () => JSON.parse(window.sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? 'null');
