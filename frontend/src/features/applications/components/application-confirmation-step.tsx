@@ -1,7 +1,7 @@
 import { APPLICATION_INVESTMENT_RANGES, APPLICATION_PRODUCTS } from '@cdm/contracts';
 import { formatPesos } from '@/lib/format';
 import { usePublicSettings } from '@/lib/public-settings';
-import { SummaryList, TermsCheckbox } from '@/lib/wizard/step-pieces';
+import { SummaryList, TermsCheckbox } from '@/lib/wizard/step-fields';
 import type { BindField } from '@/lib/wizard/use-step-wizard';
 import type { ApplicationFormValues } from '../application-storage';
 import { applicationTexts as t } from '../texts';

@@ -1,4 +1,4 @@
-import { ContactFields, OptionalInput } from '@/lib/wizard/step-pieces';
+import { ContactFields, OptionalInput } from '@/lib/wizard/step-fields';
 import type { BindField } from '@/lib/wizard/use-step-wizard';
 import type { ApplicationFormValues } from '../application-storage';
 import { applicationTexts as t } from '../texts';

@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES as m } from '@cdm/contracts';
 import { formatPesos } from '@/lib/format';
 import { CardPayment } from '@/lib/payments/card-payment';
 import { usePublicSettings } from '@/lib/public-settings';
-import { DepositStep } from '@/lib/wizard/step-pieces';
+import { DepositStep } from '@/lib/wizard/step-fields';
 import { Button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { applicationTexts as t } from '../texts';

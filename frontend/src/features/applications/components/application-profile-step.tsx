@@ -1,6 +1,6 @@
 import { APPLICATION_INVESTMENT_RANGES, APPLICATION_PRODUCTS, type InvestorApplicationDto } from '@cdm/contracts';
 import { useId } from 'react';
-import { InvestmentFields, OptionalInput, OptionalTextArea } from '@/lib/wizard/step-pieces';
+import { InvestmentFields, OptionalInput, OptionalTextArea } from '@/lib/wizard/step-fields';
 import type { StepWizardForm } from '@/lib/wizard/use-step-wizard';
 import { FormField, Input } from '@/ui/form-field';
 import type { ApplicationFormValues } from '../application-storage';

@@ -5,20 +5,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { asApiError } from '@/lib/api-client';
 import { openDataRoom } from '@/lib/data-room';
-import { StepForm, StepWizardPage, wizardChecks } from '@/lib/wizard/step-pieces';
+import { StepForm, StepWizardPage, wizardChecks } from '@/lib/wizard/wizard-page';
 import { useStepWizard, type FormStep } from '@/lib/wizard/use-step-wizard';
 import { notify } from '@/ui/toaster';
 import { reportPaymentSuccess, useSubmitApplication } from '../api/submit-application';
 import {
   clearSavedApplication,
-  isApplicationId,
   newApplicationId,
   readSavedApplication,
   saveApplication,
   saveCompletedApplication,
   type ApplicationFormValues,
   type ApplicationStep,
-  type SavedApplication,
 } from '../application-storage';
 import { applicationTexts as t } from '../texts';
 import { ApplicationConfirmationStep } from './application-confirmation-step';
@@ -26,6 +24,7 @@ import { ApplicationContactStep } from './application-contact-step';
 import { ApplicationEndStep } from './application-end-step';
 import { ApplicationPaymentStep, type ApplicationIntent } from './application-payment-step';
 import { ApplicationProfileStep } from './application-profile-step';
+import { handlePaymentReturn, readPaymentReturn, restoreApplication, toApplicationDto } from './application-wizard-flow';
 import { useReferralCheck } from './referral-code-status';
 
 // The API's own class, so that the browser and the server give the same Spanish messages.
@@ -33,45 +32,6 @@ import { useReferralCheck } from './referral-code-status';
 const resolver = classValidatorResolver(InvestorApplicationDto) as Resolver<ApplicationFormValues, unknown, InvestorApplicationDto>;
 
 const checks = wizardChecks(m, APPLICATION_EMAIL_PATTERN);
-
-const OPTIONAL_FIELDS = ['linkedin', 'instagram', 'facebook', 'previousExperience', 'referredBy', 'referralCode', 'additionalInfo'] as const;
-
-/** Exactly the fields of the DTO (the API refuses any other), optional ones only when filled in. */
-export function toApplicationDto(values: ApplicationFormValues): InvestorApplicationDto {
-  const optional: Partial<Record<(typeof OPTIONAL_FIELDS)[number], string>> = {};
-  for (const field of OPTIONAL_FIELDS) {
-    const value = values[field].trim();
-    if (value !== '') optional[field] = value;
-  }
-  const { applicationId, name, email, phone, investmentRange, productsOfInterest, acceptTerms, acceptRisks } = values;
-  const range = investmentRange as InvestorApplicationDto['investmentRange'];
-  return { applicationId, name: name.trim(), email: email.trim(), phone: phone.trim(), investmentRange: range, productsOfInterest, ...optional, acceptTerms, acceptRisks };
-}
-
-type PaymentReturn = { applicationId: string; failed: boolean };
-
-/** ?payment=success&applicationId=… is the way back from the provider (investor-portal.md §2.1). */
-function readPaymentReturn(searchParams: URLSearchParams): PaymentReturn | null {
-  const applicationId = searchParams.get('applicationId');
-  if (searchParams.get('payment') !== 'success' || !isApplicationId(applicationId)) return null;
-  // Stripe adds redirect_status to the return URL; 'failed' means the bank refused the card.
-  return { applicationId, failed: searchParams.get('redirect_status') === 'failed' };
-}
-
-/** Back from the provider: a refused card toasts; a paid one is reported, and only the finished step is kept. */
-function handlePaymentReturn({ applicationId, failed }: PaymentReturn) {
-  if (failed) return notify.error(t.paymentFailedTitle, m.unexpectedError);
-  saveCompletedApplication(applicationId);
-  reportPaymentSuccess(applicationId);
-}
-
-/** A reload on the card step starts again at the summary: the card form needs the intent again. */
-function restoreApplication(paymentReturn: PaymentReturn | null): SavedApplication {
-  const saved = readSavedApplication();
-  if (paymentReturn && !paymentReturn.failed) return { ...saved, step: 5, values: { ...saved.values, applicationId: paymentReturn.applicationId } };
-  if (paymentReturn?.failed) return { ...saved, step: 3 };
-  return saved.step === 4 ? { ...saved, step: 3 } : saved;
-}
 
 export type ApplicationWizardProps = {
   /** The person is signed in with an investor account, which may open the data room after paying. */

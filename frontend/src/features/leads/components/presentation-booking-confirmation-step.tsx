@@ -1,7 +1,7 @@
 import { BOOKING_INVESTMENT_RANGES, BOOKING_MESSAGES as m } from '@cdm/contracts';
 import { formatPesos } from '@/lib/format';
 import { usePublicSettings } from '@/lib/public-settings';
-import { SummaryList, TermsCheckbox } from '@/lib/wizard/step-pieces';
+import { SummaryList, TermsCheckbox } from '@/lib/wizard/step-fields';
 import type { BindField } from '@/lib/wizard/use-step-wizard';
 import { Button } from '@/ui/button';
 import type { BookingFormValues } from '../booking-storage';

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES as m, type CreateSchedulePaymentIntentResponse } from 
 import { formatPesos } from '@/lib/format';
 import { CardPayment } from '@/lib/payments/card-payment';
 import { usePublicSettings } from '@/lib/public-settings';
-import { DepositStep } from '@/lib/wizard/step-pieces';
+import { DepositStep } from '@/lib/wizard/step-fields';
 import { Button, buttonClassName } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { notify } from '@/ui/toaster';

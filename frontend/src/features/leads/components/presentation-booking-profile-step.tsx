@@ -1,5 +1,5 @@
 import { BOOKING_INVESTMENT_RANGES, BOOKING_PRODUCTS } from '@cdm/contracts';
-import { InvestmentFields, OptionalTextArea } from '@/lib/wizard/step-pieces';
+import { InvestmentFields, OptionalTextArea } from '@/lib/wizard/step-fields';
 import type { BindField } from '@/lib/wizard/use-step-wizard';
 import type { BookingFormValues } from '../booking-storage';
 import { bookingTexts as t } from '../texts';
