@@ -1,5 +1,5 @@
 import type { FieldError } from '@cdm/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -59,7 +59,7 @@ export type StepWizard<V extends FieldValues, Out, S extends number, R> = {
   /** The 400 of the server, each message at its field and the first field's step on screen. */
   showServerFieldErrors: (fieldErrors: FieldError[]) => void;
   /** The heading of the step, focused when the step changes. */
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   initial: WizardState<V, S>;
   paymentReturn: R | null;
 };
