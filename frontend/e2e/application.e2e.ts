@@ -285,7 +285,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await acceptAndSend();
 
     await toast('¡Bienvenido!').waitFor();
-    // Issue 17: a shared code proves nothing about the email typed, so this browser is not signed in.
+    // decisions.md #21: a shared code proves nothing about the email typed, so this browser is not signed in.
     await page.getByText('Revisa tu correo', { exact: true }).waitFor();
     await page.getByText(`Enviamos a ${email} un enlace para configurar tu contraseña.`, { exact: false }).waitFor();
     await page.waitForTimeout(1700);

@@ -2,7 +2,7 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppServer, startAppServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 
-// Issue 18: /agendar, /aplicar and /investors are prerendered like the landing. Their HTML holds
+// /agendar, /aplicar and /investors are prerendered like the landing, so that their form shows at once. Their HTML holds
 // the first screen; the page's scripts follow the first paint, and what is typed or clicked
 // meanwhile reaches the form once React has taken the page over.
 
@@ -40,7 +40,7 @@ async function holdEntry(page: Page, name: string): Promise<() => void> {
 
 const hydrated = (page: Page) => page.evaluate(() => (window as unknown as { cdmHydrated?: boolean }).cdmHydrated === true);
 
-describe('prerendered form pages: /agendar, /aplicar, /investors (issue 18)', () => {
+describe('prerendered form pages: /agendar, /aplicar, /investors', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;

@@ -1,7 +1,7 @@
 // The public pages written to HTML at build time (tools/prerender.mjs). Each one's route module is
 // also a build entry: the page's boot script (boot.ts) loads it once the HTML has been painted,
 // and it takes the page over (startPrerenderedPage). Other paths get the empty index.html.
-// `queries`: the first screen reads queries and sends forms (issue 18), so it is rendered and
+// `queries`: the first screen reads queries and sends forms, so it is rendered and
 // hydrated inside the app's own provider, with its QueryClient from the first render (the route
 // module passes AppProvider to startPrerenderedPage); its entry (entries/) imports the route module
 // lazily, and tools/prerender.mjs preloads that chunk with it, so that the first chunk that every

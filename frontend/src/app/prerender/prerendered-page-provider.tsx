@@ -2,7 +2,7 @@ import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from '@/ui/toaster';
 
-// A prerendered page shows no query (issue 4: TanStack Query stays out of its JavaScript). Its
+// A prerendered page shows no query (so that TanStack Query stays out of its JavaScript). Its
 // QueryClient is made the first time a screen or a dialog needs one: hydrate-page.tsx makes every
 // lazy route wait for it, QueryClientGate does the same for a lazy part of a page.
 

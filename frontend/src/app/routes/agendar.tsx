@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { startPrerenderedPage } from '../prerender/hydrate-page';
 import { AppProvider } from '../provider';
 
-/** /agendar (spec public-site §2.4): the presentation booking with its card guarantee deposit. */
+/** /agendar (public-site.md §2.4): the presentation booking with its card guarantee deposit. */
 export function BookingRoute() {
   useDocumentTitle(pageMetaFor('/agendar').title);
   return <PresentationBookingPage />;

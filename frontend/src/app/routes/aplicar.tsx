@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { startPrerenderedPage } from '../prerender/hydrate-page';
 import { AppProvider } from '../provider';
 
-/** /aplicar (spec investor-portal §2.1): the investor application with its card deposit or referral code. */
+/** /aplicar (investor-portal.md §2.1): the investor application with its card deposit or referral code. */
 export function ApplicationRoute() {
   useDocumentTitle(pageMetaFor('/aplicar').title);
   // The data room opens after the payment only for someone signed in with an investor account. The

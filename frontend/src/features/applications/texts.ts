@@ -1,7 +1,7 @@
 // Everything the applications context shows to a person (es-MX), in one place. The spec's toasts and
 // field messages come from APPLICATION_MESSAGES in libs/contracts, shared with the API.
 
-// The investor application on /aplicar (spec investor-portal §2.1, §3, §4, §5, §8, §9).
+// The investor application on /aplicar (investor-portal.md §2.1, §3, §4, §5, §8, §9).
 export const applicationTexts = {
   back: 'Volver',
   eyebrow: 'Ciudad Deporte Motor ZMG',
@@ -87,7 +87,7 @@ export const applicationTexts = {
   duplicateTitle: 'Ya tienes una aplicación en revisión',
   welcomeTitle: '¡Bienvenido!',
   welcomeDescription: 'Tu código de referido te da acceso directo. Revisa tu correo para configurar tu contraseña.',
-  // Direct access signs no one in (issue 17): the set-up link goes to the email typed, and following it opens the panel.
+  // Direct access signs no one in (decisions.md #21): the set-up link goes to the email typed, and following it opens the panel.
   checkInbox: {
     title: 'Revisa tu correo',
     sent: (email: string) => `Enviamos a ${email} un enlace para configurar tu contraseña. Al abrirlo entrarás a tu panel de inversionista.`,

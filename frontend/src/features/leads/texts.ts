@@ -64,7 +64,7 @@ export const informationRequestsAdminTexts = {
   },
 } as const;
 
-// The presentation booking on /agendar (spec public-site §2.4, §5, §8). The toasts of the spec
+// The presentation booking on /agendar (public-site.md §2.4, §5, §8). The toasts of the spec
 // come from BOOKING_MESSAGES in libs/contracts, shared with the API.
 export const bookingTexts = {
   back: 'Volver',

@@ -1,21 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { mockFetch, type FetchCall } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { payWith, PUBLIC_SETTINGS as SETTINGS, renderRoutes } from '@/testing/render-routes';
+import { notify } from '@/ui/toaster';
 import { APPLICATION_STORAGE_KEY } from '../application-storage';
 import { ApplicationWizard } from './application-wizard';
 
-const SETTINGS = {
-  applicationDepositCentavos: 1_000_000,
-  bookingDepositCentavos: 1_000_000,
-  unitReservationDepositCentavos: 10_000_000,
-  schedulingUrl: 'https://calendly.com/cdm-zmg/presentacion',
-  contactEmail: 'contacto@cdm.test',
-};
 const APPLICATION_ID = '6f1c1d3e-4f50-4a61-8b72-9c8d7e6f5a41';
 const PAID = (call: FetchCall) => ({
   status: 201,
@@ -45,25 +35,14 @@ function baseRoutes(extra: Routes = {}): Routes {
 }
 
 function renderWizard({ path = '/aplicar', canSeeDataRoom }: { path?: string; canSeeDataRoom?: boolean } = {}) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/aplicar', element: <ApplicationWizard canSeeDataRoom={canSeeDataRoom} /> },
       { path: '/', element: <h1>Inicio</h1> },
       { path: '/dashboard', element: <h1>Panel</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  const view = render(<Harness />);
-  return { user: userEvent.setup(), router, view };
 }
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -116,13 +95,6 @@ async function reachStepFour(user: UserEvent) {
   await screen.findByRole('heading', { level: 2, name: 'Pago' });
 }
 
-async function payWith(user: UserEvent, cardNumber: string) {
-  await user.type(await screen.findByLabelText('Número de tarjeta'), cardNumber);
-  await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/30');
-  await user.type(screen.getByLabelText('CVC'), '123');
-  await user.click(screen.getByRole('button', { name: 'Confirmar Depósito' }));
-}
-
 const saved = () => JSON.parse(window.sessionStorage.getItem(APPLICATION_STORAGE_KEY) ?? 'null');
 const posts = (calls: FetchCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 
@@ -147,7 +119,7 @@ function expectDataRoomLink() {
   expect(link).toHaveAccessibleDescription('Los documentos del proyecto se abren en una pestaña nueva.');
 }
 
-describe('investor application on /aplicar: steps and their messages (spec §2.1, §5, §8)', () => {
+describe('investor application on /aplicar: steps and their messages (investor-portal.md §2.1, §5, §8)', () => {
   it('starts on step 1 of 5 with Volver to the landing', () => {
     mockFetch(baseRoutes());
     renderWizard();
@@ -361,7 +333,7 @@ describe('investor application on /aplicar: steps and their messages (spec §2.1
   });
 });
 
-describe('referral code on step 2 (spec §5)', () => {
+describe('referral code on step 2 (investor-portal.md §5)', () => {
   it('checks the code on blur and shows who referred; editing clears the result; empty asks nothing', async () => {
     const calls = mockFetch(baseRoutes());
     const { user } = renderWizard();
@@ -463,7 +435,7 @@ describe('referral code on step 2 (spec §5)', () => {
     expect(panel).toHaveTextContent('Revisa tu correo');
     expect(panel).toHaveTextContent(/Enviamos a mariana@example\.mx un enlace para configurar tu contraseña/);
     expect(panel).toHaveTextContent('El enlace vence en 1 hora y solo puede usarse una vez.');
-    // Issue 17: the application signs no one in, so nothing sends this browser to the dashboard.
+    // decisions.md #21: the application signs no one in, so nothing sends this browser to the dashboard.
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(router.state.location.pathname).toBe('/aplicar');
     expect(screen.queryByRole('heading', { level: 2, name: 'Pago' })).not.toBeInTheDocument();

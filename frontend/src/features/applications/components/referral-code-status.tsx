@@ -15,7 +15,7 @@ export type ReferralCheck =
 const IDLE: ReferralCheck = { status: 'idle' };
 
 /**
- * Spec §5: the referral code is checked when the field loses focus; an empty code clears the result
+ * investor-portal.md §5: the referral code is checked when the field loses focus; an empty code clears the result
  * and any edit clears it too. Only the answer to the latest check is kept.
  */
 export function useReferralCheck() {

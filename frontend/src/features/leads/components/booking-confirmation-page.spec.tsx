@@ -4,18 +4,12 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/react-query';
 import { mockFetch } from '@/testing/fetch-mock';
+import { PUBLIC_SETTINGS as SETTINGS } from '@/testing/render-routes';
 import { BOOKING_STORAGE_KEY } from '../booking-storage';
 import { BOOKING_STATUS_POLL_LIMIT_MS, BOOKING_STATUS_POLL_MS, BookingConfirmationPage } from './booking-confirmation-page';
 
 const BOOKING_ID = '6f1c1d3e-4f50-4a61-8b72-9c8d7e6f5a41';
 const STATUS_PATH = `GET /api/presentation-bookings/${BOOKING_ID}/status`;
-const SETTINGS = {
-  applicationDepositCentavos: 1_000_000,
-  bookingDepositCentavos: 1_000_000,
-  unitReservationDepositCentavos: 10_000_000,
-  schedulingUrl: 'https://calendly.com/cdm-zmg/presentacion',
-  contactEmail: 'contacto@cdm.test',
-};
 const answer = (status: string, paymentStatus: string | null) => ({ status: 200, body: { bookingId: BOOKING_ID, status, paymentStatus } });
 
 function renderAt(search: string) {

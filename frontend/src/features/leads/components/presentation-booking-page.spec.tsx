@@ -1,22 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { mockFetch, type Answer, type FetchCall } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { payWith, PUBLIC_SETTINGS as SETTINGS, renderRoutes } from '@/testing/render-routes';
+import { notify } from '@/ui/toaster';
 import { BOOKING_STORAGE_KEY } from '../booking-storage';
 import { schedulingServiceName } from '../texts';
 import { PresentationBookingPage } from './presentation-booking-page';
 
-const SETTINGS = {
-  applicationDepositCentavos: 1_000_000,
-  bookingDepositCentavos: 1_000_000,
-  unitReservationDepositCentavos: 10_000_000,
-  schedulingUrl: 'https://calendly.com/cdm-zmg/presentacion',
-  contactEmail: 'contacto@cdm.test',
-};
 const INTENT = (bookingId: string) => ({ bookingId, clientSecret: 'sim_pi_123_secret_abc', amountCentavos: 1_000_000 });
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -31,24 +21,13 @@ function baseRoutes(extra: Routes = {}): Routes {
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/agendar', element: <PresentationBookingPage /> },
       { path: '/', element: <h1>Inicio</h1> },
     ],
-    { initialEntries: ['/agendar'] },
+    '/agendar',
   );
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  const view = render(<Harness />);
-  return { user: userEvent.setup(), router, view };
 }
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -83,13 +62,6 @@ async function reachStepFour(user: UserEvent) {
   await screen.findByRole('heading', { name: 'Depósito en Garantía' });
 }
 
-async function payWith(user: UserEvent, cardNumber: string) {
-  await user.type(await screen.findByLabelText('Número de tarjeta'), cardNumber);
-  await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/30');
-  await user.type(screen.getByLabelText('CVC'), '123');
-  await user.click(screen.getByRole('button', { name: 'Confirmar Depósito' }));
-}
-
 const saved = () => JSON.parse(window.sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? 'null');
 
 jest.setTimeout(15_000);
@@ -100,7 +72,7 @@ beforeEach(() => {
   window.open = jest.fn() as unknown as typeof window.open;
 });
 
-describe('presentation booking on /agendar (spec public-site §2.4, §5, §8)', () => {
+describe('presentation booking on /agendar (public-site.md §2.4, §5, §8)', () => {
   it('starts on step 1 of 4, marked as the current step, with Volver to the landing', async () => {
     mockFetch(baseRoutes());
     renderPage();
