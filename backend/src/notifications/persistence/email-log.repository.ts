@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { updateReturning } from '../../platform/database';
+import { EntityManager } from 'typeorm';
+import { TransactionalRepository, updateReturning } from '../../platform/database';
 import type { EmailAttachment } from '../templates/layout';
 
 export type ClaimedEmail = {
@@ -45,13 +44,7 @@ const SWEEP_LOCK_ID = 7_412_101;
 
 /** The SQL of the email log: the one-row-per-dedupe-key insert, the delivery's lease, and the sweeps. */
 @Injectable()
-export class EmailLogRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class EmailLogRepository extends TransactionalRepository {
   /** The email's log id: a new row, or the one its dedupe key already has. */
   async insertOrFind(email: NewEmail): Promise<string> {
     const [row] = await this.dataSource.query<Array<{ id: string }>>(
@@ -117,7 +110,7 @@ export class EmailLogRepository {
   }
 
   /** Queued emails untouched for `olderThanMinutes`: a leased email is being sent; one whose lease passed lost its sender. */
-  async stalled(manager: EntityManager, olderThanMinutes: number): Promise<string[]> {
+  async stalled(olderThanMinutes: number, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     const rows = await manager.query<Array<{ id: string }>>(
       `SELECT id FROM email_log
         WHERE status = 'queued' AND updated_at < now() - make_interval(mins => $1) AND (lease_until IS NULL OR lease_until < now())

@@ -39,7 +39,7 @@ export function toPartnerItem(partner: PartnerEntity, today: string): PartnerIte
 }
 
 export async function loadPartner(partners: PartnerRepository, manager: EntityManager, partnerId: string): Promise<PartnerEntity> {
-  const partner = await partners.findById(manager, partnerId);
+  const partner = await partners.findById(partnerId, manager);
   if (!partner) throw new PartnerNotFoundError();
   return partner;
 }
@@ -47,7 +47,7 @@ export async function loadPartner(partners: PartnerRepository, manager: EntityMa
 /** The partner with their schedule (each instalment paid or not) and the payments received. */
 export async function partnerDetail(partners: PartnerRepository, manager: EntityManager, partnerId: string, now: Date): Promise<PartnerDetail> {
   const partner = await loadPartner(partners, manager, partnerId);
-  const payments = await partners.paymentsOf(manager, partnerId);
+  const payments = await partners.paymentsOf(partnerId, manager);
   const received = payments.reduce((sum, payment) => sum + Number(payment.amount_centavos), 0);
   const paid = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
   // An instalment is paid when the money received in order covers it whole.

@@ -21,7 +21,7 @@ export class ConfirmReservationDepositHandler implements ICommandHandler<Confirm
   async execute({ reservationId, context }: ConfirmReservationDepositCommand): Promise<AdminReservation> {
     const holdDays = await this.deposits.holdDays();
     await this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId);
+      const reservation = await this.reservations.lockById(reservationId, manager);
       if (!reservation) throw new ReservationNotFoundError();
       if (hasMadeReservationMove(reservation.status, 'confirmDeposit') && reservation.depositPaidAt) return;
       if (!canMoveReservation(reservation.status, 'confirmDeposit')) throw new ReservationStateError(RESERVATIONS_MESSAGES.confirmOnlyUnpaid);

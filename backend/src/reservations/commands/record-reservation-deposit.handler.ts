@@ -44,12 +44,12 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
 
   private apply(reservationId: string, payment: RecordReservationDepositCommand['payment'], holdDays: number, mayReclaim: boolean): Promise<Outcome> {
     return this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId);
+      const reservation = await this.reservations.lockById(reservationId, manager);
       if (!reservation) return 'unchanged';
       const now = this.clock.now();
 
       if (payment.refundStatus && payment.refundStatus !== reservation.refundStatus) {
-        await this.reservations.recordRefundStatus(manager, reservation.id, payment.refundStatus, now);
+        await this.reservations.recordRefundStatus(reservation.id, payment.refundStatus, now, manager);
       }
       if (payment.status !== 'succeeded' || reservation.depositPaidAt) return 'unchanged';
 

@@ -31,15 +31,15 @@ export class ReservationDeposits {
 
   /** False (nothing written) when the unit could not be reserved and the deposit requires it. */
   async activate(manager: EntityManager, reservation: UnitReservationEntity, deposit: DepositRecord, audit: ActivationAudit): Promise<boolean> {
-    if (!(await this.reservations.activate(manager, reservation, deposit))) return false;
-    await this.reservations.auditMove(manager, audit.context, reservation, audit.action, audit.after);
+    if (!(await this.reservations.activate(reservation, deposit, manager))) return false;
+    await this.reservations.auditMove(audit.context, reservation, audit.action, audit.after, manager);
     await this.outbox.add(manager, new ReservationActivatedEvent(reservation.id));
     return true;
   }
 
   /** Paid too late and the unit is gone: the deposit is recorded with its refund pending, and the investor told. */
   async keepForRefund(manager: EntityManager, reservation: UnitReservationEntity, paidAt: Date, now: Date): Promise<void> {
-    await this.reservations.recordLateDeposit(manager, reservation.id, paidAt, now);
+    await this.reservations.recordLateDeposit(reservation.id, paidAt, now, manager);
     await this.audit.record(manager, SYSTEM_CONTEXT, {
       action: 'unit_reservation.late_deposit_refunded',
       entityType: 'unit_reservation',

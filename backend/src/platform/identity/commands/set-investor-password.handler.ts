@@ -42,7 +42,7 @@ export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPa
 
     const passwordHash = await hashPassword(newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await this.accounts.setInvestorPassword(manager, investor.id, passwordHash);
+      await this.accounts.setInvestorPassword(investor.id, passwordHash, manager);
       // Other browsers signed in with the old password are signed out; this one stays.
       await this.sessions.revokeAll(manager, 'investor', investor.id, investor.sessionId);
       await this.audit.record(
