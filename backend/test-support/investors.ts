@@ -36,7 +36,7 @@ export async function openSessionFor(
   { emailVerified = true, headers = {} }: { emailVerified?: boolean; headers?: Record<string, string> } = {},
 ): Promise<HttpSession> {
   if (emailVerified) await testApp.db.query('UPDATE investor_accounts SET email_verified_at = now() WHERE id = $1', [investorAccountId]);
-  const token = await testApp.app.get(SessionStore).open(testApp.db.manager, 'investor', investorAccountId);
+  const token = await testApp.app.get(SessionStore).open('investor', investorAccountId);
   const session = new HttpSession(testApp.baseUrl, headers);
   session.setCookie(SESSION_COOKIES.investor, token);
   return session;

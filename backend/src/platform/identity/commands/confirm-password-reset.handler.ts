@@ -22,7 +22,7 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
       const name = await this.accounts.investorName(investorAccountId, manager);
       await this.accounts.setInvestorPassword(investorAccountId, passwordHash, manager);
       // Whoever was signed in with the old password is signed out.
-      await this.sessions.revokeAll(manager, 'investor', investorAccountId);
+      await this.sessions.revokeAll({ type: 'investor', id: investorAccountId }, manager);
       await this.audit.record(
         manager,
         { actor: { type: 'investor', id: investorAccountId, name }, requestId },

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffRole } from '@cdm/contracts';
-import { EntityManager } from 'typeorm';
-import { TransactionalRepository } from '../../database';
+import { EntityManager, FindOptionsWhere, IsNull } from 'typeorm';
+import { TransactionalRepository, updateReturning } from '../../database';
+import { InvestorAccountEntity } from './investor-account.entity';
+import { StaffAccountEntity } from './staff-account.entity';
 
 /** The identity SQL (investor and staff accounts), in the caller's transaction. */
 @Injectable()
@@ -51,5 +53,54 @@ export class AccountRepository extends TransactionalRepository {
   async staffExists(emailNormalized: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     const [existing] = (await manager.query('SELECT 1 FROM staff_accounts WHERE email_normalized = $1', [emailNormalized])) as unknown[];
     return existing !== undefined;
+  }
+
+  investor(where: FindOptionsWhere<InvestorAccountEntity>, manager: EntityManager = this.dataSource.manager): Promise<InvestorAccountEntity | null> {
+    return manager.getRepository(InvestorAccountEntity).findOneBy(where);
+  }
+
+  /** The account with its password hash (a column no other read selects), to check a password against it. */
+  investorWithPasswordHash(
+    where: FindOptionsWhere<InvestorAccountEntity>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<InvestorAccountEntity | null> {
+    return manager.getRepository(InvestorAccountEntity).createQueryBuilder('investor').addSelect('investor.passwordHash').where(where).getOne();
+  }
+
+  staff(staffAccountId: string, manager: EntityManager = this.dataSource.manager): Promise<StaffAccountEntity | null> {
+    return manager.getRepository(StaffAccountEntity).findOneBy({ id: staffAccountId });
+  }
+
+  /** Every staff account, oldest first. */
+  staffMembers(manager: EntityManager = this.dataSource.manager): Promise<StaffAccountEntity[]> {
+    return manager.getRepository(StaffAccountEntity).find({ order: { createdAt: 'ASC' } });
+  }
+
+  /** The enabled staff account of an email, with its password hash. */
+  enabledStaffWithPasswordHash(emailNormalized: string, manager: EntityManager = this.dataSource.manager): Promise<StaffAccountEntity | null> {
+    return manager
+      .getRepository(StaffAccountEntity)
+      .createQueryBuilder('staff')
+      .addSelect('staff.passwordHash')
+      .where({ emailNormalized, disabledAt: IsNull() })
+      .getOne();
+  }
+
+  /** The staff account locked for the rest of the transaction. */
+  lockStaff(staffAccountId: string, manager: EntityManager): Promise<StaffAccountEntity | null> {
+    return manager.getRepository(StaffAccountEntity).findOne({ where: { id: staffAccountId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  saveStaff(account: StaffAccountEntity, manager: EntityManager = this.dataSource.manager): Promise<StaffAccountEntity> {
+    return manager.getRepository(StaffAccountEntity).save(account);
+  }
+
+  /** False when no staff account has this id. */
+  async setStaffPassword(staffAccountId: string, passwordHash: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const updated = await updateReturning(manager, 'UPDATE staff_accounts SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING id', [
+      staffAccountId,
+      passwordHash,
+    ]);
+    return updated.length > 0;
   }
 }
