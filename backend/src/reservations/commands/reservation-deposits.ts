@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditContext, AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
 import { Settings } from '../../platform/settings/settings';
 import { LateDepositRefundedEvent, ReservationActivatedEvent } from '../events/reservation-events';
@@ -9,6 +10,9 @@ import { UnitReservationEntity } from '../persistence/unit-reservation.entity';
 
 /** How an activation is audited: by whom, under which action, with what beside the new status. */
 export type ActivationAudit = { context: AuditContext; action: string; after: Record<string, unknown> };
+
+/** A reservation locked for a deposit's transaction (null when there is none), with the time. */
+export type LockedForDeposit = { reservation: UnitReservationEntity | null; manager: EntityManager; now: Date };
 
 /**
  * What a paid deposit does to a reservation, shared by the card's record and the staff's
@@ -22,7 +26,16 @@ export class ReservationDeposits {
     private readonly settings: Settings,
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
+    private readonly clock: Clock,
   ) {}
+
+  /** Where both paths start: one transaction, the reservation locked in it, then `work`. */
+  onLockedReservation<T>(reservationId: string, work: (locked: LockedForDeposit) => Promise<T>): Promise<T> {
+    return this.reservations.transaction(async (manager) => {
+      const reservation = await this.reservations.lockById(reservationId, manager);
+      return work({ reservation, manager, now: this.clock.now() });
+    });
+  }
 
   /** How many days a paid deposit holds the unit (the paidHoldDays setting). */
   holdDays(): Promise<number> {
