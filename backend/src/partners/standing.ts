@@ -44,13 +44,17 @@ export class PartnerStanding {
       .filter((date): date is string => date !== null)
       .sort()
       .at(-1) ?? null;
-    await this.partners.saveStanding(partner.id, {
-      remainingBalanceCentavos: result.remainingBalanceCentavos,
-      nextPaymentDate: result.nextPayment?.dueDate ?? null,
-      isCurrentOnPayments: result.isCurrentOnPayments,
-      lastPaymentDate,
-      updatedAt: now,
-    }, manager);
+    await this.partners.saveStanding(
+      partner.id,
+      {
+        remainingBalanceCentavos: result.remainingBalanceCentavos,
+        nextPaymentDate: result.nextPayment?.dueDate ?? null,
+        isCurrentOnPayments: result.isCurrentOnPayments,
+        lastPaymentDate,
+        updatedAt: now,
+      },
+      manager,
+    );
     return result;
   }
 }

@@ -23,11 +23,15 @@ export class RecordApplicationDepositHandler implements ICommandHandler<RecordAp
       const paid = payment.status === 'succeeded' && !application.depositPaidAt;
       const refundChanged = payment.refundStatus !== null && payment.refundStatus !== application.refundStatus;
       if (!paid && !refundChanged) return false;
-      await this.applications.update(application.id, {
-        ...(paid ? { depositPaidAt: payment.succeededAt ?? now } : {}),
-        ...(refundChanged ? { refundStatus: payment.refundStatus } : {}),
-        updatedAt: now,
-      }, manager);
+      await this.applications.update(
+        application.id,
+        {
+          ...(paid ? { depositPaidAt: payment.succeededAt ?? now } : {}),
+          ...(refundChanged ? { refundStatus: payment.refundStatus } : {}),
+          updatedAt: now,
+        },
+        manager,
+      );
       if (paid) {
         await this.audit.record(manager, SYSTEM_CONTEXT, {
           action: 'investor_application.deposit_paid',

@@ -36,12 +36,15 @@ export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetter
     const result = await this.letters.transaction(async (manager) => {
       // Serialises the submissions of one email, so a re-send after a lost answer finds the first one.
       await this.letters.lockEmail(emailNormalized, manager);
-      const previous = await this.letters.findRepeat({
-        emailNormalized,
-        letterSha256: letter.sha256,
-        documentSha256,
-        since: repeatWindowStart(now),
-      }, manager);
+      const previous = await this.letters.findRepeat(
+        {
+          emailNormalized,
+          letterSha256: letter.sha256,
+          documentSha256,
+          since: repeatWindowStart(now),
+        },
+        manager,
+      );
       if (previous) return { id: previous.id, submittedAt: previous.submittedAt, isRepeat: true };
 
       const saved = await this.letters.insert(

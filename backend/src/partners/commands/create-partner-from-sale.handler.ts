@@ -24,17 +24,20 @@ export class CreatePartnerFromSaleHandler implements ICommandHandler<CreatePartn
     const investor = await this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(investorId));
     const now = this.clock.now();
     const created = await this.partners.transaction(async (manager) => {
-      const id = await this.partners.createFromSale({
-        investorId,
-        reservationId,
-        name: investor?.name ?? '—',
-        email: investor?.email ?? '',
-        unitCode,
-        productPurchased: `${productName(plan.productType)} · ${unitCode}`,
-        plan,
-        soldAt,
-        now,
-      }, manager);
+      const id = await this.partners.createFromSale(
+        {
+          investorId,
+          reservationId,
+          name: investor?.name ?? '—',
+          email: investor?.email ?? '',
+          unitCode,
+          productPurchased: `${productName(plan.productType)} · ${unitCode}`,
+          plan,
+          soldAt,
+          now,
+        },
+        manager,
+      );
       if (id === null) return null;
       const partner = await manager.getRepository(PartnerEntity).findOneByOrFail({ id });
       await this.standingOf.recompute(manager, partner, now);

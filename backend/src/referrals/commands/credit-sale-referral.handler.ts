@@ -33,15 +33,18 @@ export class CreditSaleReferralHandler implements ICommandHandler<CreditSaleRefe
       let written = 0;
       for (const [investorId, amount, role, reason] of entries) {
         // The unique index (sale, role, kind) turns a replayed or concurrent conversion into a no-op.
-        const id = await this.referrals.addSaleEntry({
-          investorId,
-          kind: 'earned',
-          amountCentavos: amount,
-          reason,
-          saleReservationId: reservationId,
-          role,
-          createdBy: REFERRAL_CONTEXT_MESSAGES.systemAuthor,
-        }, manager);
+        const id = await this.referrals.addSaleEntry(
+          {
+            investorId,
+            kind: 'earned',
+            amountCentavos: amount,
+            reason,
+            saleReservationId: reservationId,
+            role,
+            createdBy: REFERRAL_CONTEXT_MESSAGES.systemAuthor,
+          },
+          manager,
+        );
         if (id !== null) {
           written += 1;
           await this.audit.record(manager, SYSTEM_CONTEXT, {

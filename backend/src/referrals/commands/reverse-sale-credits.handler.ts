@@ -18,15 +18,18 @@ export class ReverseSaleCreditsHandler implements ICommandHandler<ReverseSaleCre
       if (earned.length === 0) throw new ReferralSaleNotCreditedError();
       let reversed = 0;
       for (const entry of earned) {
-        const id = await this.referrals.addSaleEntry({
-          investorId: entry.investor_id,
-          kind: 'reversed',
-          amountCentavos: -Number(entry.amount_centavos),
-          reason: REFERRAL_CONTEXT_MESSAGES.reversalReason(reason.trim()),
-          saleReservationId: reservationId,
-          role: entry.role,
-          createdBy: context.actor.name,
-        }, manager);
+        const id = await this.referrals.addSaleEntry(
+          {
+            investorId: entry.investor_id,
+            kind: 'reversed',
+            amountCentavos: -Number(entry.amount_centavos),
+            reason: REFERRAL_CONTEXT_MESSAGES.reversalReason(reason.trim()),
+            saleReservationId: reservationId,
+            role: entry.role,
+            createdBy: context.actor.name,
+          },
+          manager,
+        );
         if (id !== null) reversed += 1;
       }
       await this.audit.record(manager, context, { action: 'referral_credit.reversed', entityType: 'sale', entityId: reservationId, after: { reason, reversed } });

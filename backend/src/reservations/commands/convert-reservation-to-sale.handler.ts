@@ -29,10 +29,16 @@ export class ConvertReservationToSaleHandler implements ICommandHandler<ConvertR
       if (!(await this.reservations.convert(reservation, now, manager))) {
         throw new ReservationStateError(RESERVATIONS_MESSAGES.unitNotReserved(reservation.unitCode));
       }
-      await this.reservations.auditMove(context, reservation, 'unit_reservation.converted', {
-        status: reservationStatusAfter('convert'),
-        unitCode: reservation.unitCode,
-      }, manager);
+      await this.reservations.auditMove(
+        context,
+        reservation,
+        'unit_reservation.converted',
+        {
+          status: reservationStatusAfter('convert'),
+          unitCode: reservation.unitCode,
+        },
+        manager,
+      );
       // Partner creation and referral credits follow from this row, committed with the sale.
       await this.outbox.add(manager, new ReservationConvertedToSaleEvent(reservation.id, reservation.investorId, reservation.unitCode, reservation.plan, now));
     });

@@ -19,13 +19,16 @@ export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAcc
   async execute({ account, context }: CreateStaffAccountCommand): Promise<StaffMember> {
     const passwordHash = await hashPassword(account.password);
     return this.accounts.transaction(async (manager) => {
-      const id = await this.accounts.insertStaff({
-        email: account.email.trim(),
-        emailNormalized: normalizeEmail(account.email),
-        name: account.name.trim(),
-        role: account.role,
-        passwordHash,
-      }, manager);
+      const id = await this.accounts.insertStaff(
+        {
+          email: account.email.trim(),
+          emailNormalized: normalizeEmail(account.email),
+          name: account.name.trim(),
+          role: account.role,
+          passwordHash,
+        },
+        manager,
+      );
       if (id === null) throw new EmailTakenError();
       const created = await manager.getRepository(StaffAccountEntity).findOneByOrFail({ id });
       await this.audit.record(manager, context, {

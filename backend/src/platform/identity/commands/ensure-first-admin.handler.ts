@@ -19,13 +19,16 @@ export class EnsureFirstAdminHandler implements ICommandHandler<EnsureFirstAdmin
     const passwordHash = await hashPassword(password);
     return this.accounts.transaction(async (manager) => {
       // Several instances may start at once: the unique email lets exactly one insert.
-      const createdId = await this.accounts.insertStaff({
-        email: email.trim(),
-        emailNormalized,
-        name: IDENTITY_CONTEXT_MESSAGES.firstAdminName,
-        role: 'admin',
-        passwordHash,
-      }, manager);
+      const createdId = await this.accounts.insertStaff(
+        {
+          email: email.trim(),
+          emailNormalized,
+          name: IDENTITY_CONTEXT_MESSAGES.firstAdminName,
+          role: 'admin',
+          passwordHash,
+        },
+        manager,
+      );
       if (createdId === null) return false;
       await this.audit.record(manager, SYSTEM_CONTEXT, {
         action: 'staff.created',
