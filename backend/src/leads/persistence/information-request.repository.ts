@@ -26,6 +26,15 @@ export class InformationRequestRepository extends TransactionalRepository {
     return previous ? { id: previous.id, submittedAt: previous.submitted_at } : null;
   }
 
+  /** The request locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<InformationRequestEntity | null> {
+    return manager.getRepository(InformationRequestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setProcessed(id: string, processed: boolean, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(InformationRequestEntity).update({ id }, { processed });
+  }
+
   insert(request: NewInformationRequest, manager: EntityManager = this.dataSource.manager): Promise<InformationRequestEntity> {
     const repository = manager.getRepository(InformationRequestEntity);
     return repository.save(repository.create(request));

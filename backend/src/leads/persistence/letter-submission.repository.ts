@@ -63,6 +63,22 @@ export class LetterSubmissionRepository extends TransactionalRepository {
   }
 
   /** The ID document with its bytes (the one read that loads them). */
+  /** The submission locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<LetterSubmissionEntity | null> {
+    return manager.getRepository(LetterSubmissionEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The submission's ID document without its bytes. */
+  idDocument(submissionId: string, manager: EntityManager = this.dataSource.manager): Promise<LetterIdDocumentEntity | null> {
+    return manager.getRepository(LetterIdDocumentEntity).findOneBy({ submissionId });
+  }
+
+  /** The submission and its file (the foreign key cascades too; explicit so the intent is visible). */
+  async delete(submissionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.delete(LetterIdDocumentEntity, { submissionId });
+    await manager.delete(LetterSubmissionEntity, { id: submissionId });
+  }
+
   idDocumentWithBytes(submissionId: string, manager: EntityManager = this.dataSource.manager): Promise<LetterIdDocumentEntity | null> {
     return manager.getRepository(LetterIdDocumentEntity).createQueryBuilder('document').addSelect('document.bytes').where({ submissionId }).getOne();
   }
