@@ -69,6 +69,11 @@ export class DataRoomRepository extends TransactionalRepository {
     return this.dataSource;
   }
 
+  /** The document, on show or deleted. */
+  findDocument(id: string): Promise<DataRoomDocumentEntity | null> {
+    return this.dataSource.getRepository(DataRoomDocumentEntity).findOneBy({ id });
+  }
+
   findLiveDocument(id: string): Promise<DataRoomDocumentEntity | null> {
     return this.dataSource.getRepository(DataRoomDocumentEntity).findOneBy({ id, deletedAt: IsNull() });
   }

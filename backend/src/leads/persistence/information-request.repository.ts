@@ -26,6 +26,14 @@ export class InformationRequestRepository extends TransactionalRepository {
     return previous ? { id: previous.id, submittedAt: previous.submitted_at } : null;
   }
 
+  /** The request as other contexts read it (its contact and interests; never the staff's flag). */
+  publicView(id: string, manager: EntityManager = this.dataSource.manager): Promise<InformationRequestEntity | null> {
+    return manager.getRepository(InformationRequestEntity).findOne({
+      where: { id },
+      select: ['id', 'fullName', 'email', 'phone', 'cityState', 'interestType', 'productsOfInterest', 'howHeardAbout', 'submittedAt'],
+    });
+  }
+
   /** The request locked for the rest of the transaction. */
   lockById(id: string, manager: EntityManager): Promise<InformationRequestEntity | null> {
     return manager.getRepository(InformationRequestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { TransactionalRepository, updateReturning } from '../../platform/database';
 import type { EmailAttachment } from '../templates/layout';
+import { EmailLogEntity } from './email-log.entity';
 
 export type ClaimedEmail = {
   id: string;
@@ -129,5 +130,28 @@ export class EmailLogRepository extends TransactionalRepository {
       [template, withinDays],
     );
     return rows.map((row) => ({ dedupeKey: row.dedupe_key, sentAt: row.sent_at }));
+  }
+
+  /** One page of the log for staff, newest first, of one status or all. */
+  page(
+    { page, pageSize, status }: { page: number; pageSize: number; status?: EmailLogEntity['status'] },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<[EmailLogEntity[], number]> {
+    return manager.getRepository(EmailLogEntity).findAndCount({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+  }
+
+  /** The email locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<EmailLogEntity | null> {
+    return manager.getRepository(EmailLogEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Back in the queue for another delivery, its last error forgotten. */
+  async requeue(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(EmailLogEntity, { id }, { status: 'queued', lastError: null });
   }
 }
