@@ -43,7 +43,7 @@ export async function openSessionFor(
 }
 
 /**
- * The invariant of issue 8: no unit has two live holds, and every unit's status agrees with
+ * The invariant of decisions.md #20: no unit has two live holds, and every unit's status agrees with
  * its reservations. Returns the disagreements (empty when all is well).
  */
 export async function inventoryDisagreements(testApp: TestApp): Promise<unknown[]> {
