@@ -36,14 +36,14 @@ export async function openSessionFor(
   { emailVerified = true, headers = {} }: { emailVerified?: boolean; headers?: Record<string, string> } = {},
 ): Promise<HttpSession> {
   if (emailVerified) await testApp.db.query('UPDATE investor_accounts SET email_verified_at = now() WHERE id = $1', [investorAccountId]);
-  const token = await testApp.app.get(SessionStore).open(testApp.db.manager, 'investor', investorAccountId);
+  const token = await testApp.app.get(SessionStore).open('investor', investorAccountId);
   const session = new HttpSession(testApp.baseUrl, headers);
   session.setCookie(SESSION_COOKIES.investor, token);
   return session;
 }
 
 /**
- * The invariant of issue 8: no unit has two live holds, and every unit's status agrees with
+ * The invariant of decisions.md #20: no unit has two live holds, and every unit's status agrees with
  * its reservations. Returns the disagreements (empty when all is well).
  */
 export async function inventoryDisagreements(testApp: TestApp): Promise<unknown[]> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Standing } from '@cdm/domain';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditContext, AuditTrail } from '../platform/audit';
 import { Clock } from '../platform/clock/clock';
 import { PartnerNotFoundError } from './partners.errors';
@@ -22,7 +21,6 @@ export type PartnerChangeResult = {
 @Injectable()
 export class PartnerChange {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly standingOf: PartnerStanding,
     private readonly audit: AuditTrail,
@@ -34,8 +32,8 @@ export class PartnerChange {
     context: AuditContext,
     change: (manager: EntityManager, partner: PartnerEntity, now: Date) => Promise<PartnerChangeResult>,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const partner = await this.partners.lockById(manager, partnerId);
+    await this.partners.transaction(async (manager) => {
+      const partner = await this.partners.lockById(partnerId, manager);
       if (!partner) throw new PartnerNotFoundError();
       const now = this.clock.now();
       const { changed, audit } = await change(manager, partner, now);

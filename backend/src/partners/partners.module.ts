@@ -21,6 +21,7 @@ import { PartnerEntity } from './persistence/partner.entity';
 import { PartnerPaymentProofEntity } from './persistence/partner-payment-proof.entity';
 import { PartnerChange } from './partner-change';
 import { PartnerRepository } from './persistence/partner.repository';
+import { PartnerViews } from './queries/partner-views';
 import { PartnerStanding } from './standing';
 
 @Module({})
@@ -34,6 +35,7 @@ export class PartnersModule {
       providers: [
         PartnerRepository,
         PartnerStanding,
+        PartnerViews,
         PartnerChange,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,

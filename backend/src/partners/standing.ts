@@ -37,20 +37,24 @@ export class PartnerStanding {
   constructor(private readonly partners: PartnerRepository) {}
 
   async recompute(manager: EntityManager, partner: PartnerEntity, now: Date): Promise<Standing> {
-    const { paidCentavos: received, lastPaidOn } = await this.partners.receivedOf(manager, partner.id);
+    const { paidCentavos: received, lastPaidOn } = await this.partners.receivedOf(partner.id, manager);
     const paidCentavos = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
     const result = standing(scheduleOf(partner), paidCentavos, mexicoCityToday(now));
     const lastPaymentDate = [lastPaidOn, partner.downPaymentDate ? mexicoCityToday(partner.downPaymentDate) : null]
       .filter((date): date is string => date !== null)
       .sort()
       .at(-1) ?? null;
-    await this.partners.saveStanding(manager, partner.id, {
-      remainingBalanceCentavos: result.remainingBalanceCentavos,
-      nextPaymentDate: result.nextPayment?.dueDate ?? null,
-      isCurrentOnPayments: result.isCurrentOnPayments,
-      lastPaymentDate,
-      updatedAt: now,
-    });
+    await this.partners.saveStanding(
+      partner.id,
+      {
+        remainingBalanceCentavos: result.remainingBalanceCentavos,
+        nextPaymentDate: result.nextPayment?.dueDate ?? null,
+        isCurrentOnPayments: result.isCurrentOnPayments,
+        lastPaymentDate,
+        updatedAt: now,
+      },
+      manager,
+    );
     return result;
   }
 }

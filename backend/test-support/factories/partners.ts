@@ -2,7 +2,7 @@ import type { PaymentPlanView } from '@cdm/contracts';
 import { mexicoCityIsoDate, paymentPlan, paymentSchedule, productName, SETTING_DEFAULTS, standing } from '@cdm/domain';
 import { randomUUID } from 'node:crypto';
 import type { AuditContext } from '../../src/platform/audit';
-import type { TestApp } from '../test-app';
+import type { HandlerApp } from './handler-app';
 
 const DAY = 86_400_000;
 
@@ -13,7 +13,7 @@ export const staffContext = (name = 'Personal de pruebas'): AuditContext => ({
 });
 
 /** Today in Mexico City, moved by `days`, as the app's clock sees it. */
-export const mexicoCityDay = (testApp: TestApp, days = 0): string => mexicoCityIsoDate(new Date(testApp.clock.now().getTime() + days * DAY));
+export const mexicoCityDay = (app: HandlerApp, days = 0): string => mexicoCityIsoDate(new Date(app.clock.now().getTime() + days * DAY));
 
 export type NewPartnerOptions = {
   /** The down payment's due date; in the past makes the partner overdue from the start. */
@@ -61,19 +61,19 @@ const PARTNER_COLUMNS = `id, down_payment_centavos::int AS "downPaymentCentavos"
  * the partner row with the plan's figures and the standing libs/domain computes for today (nothing
  * paid yet). No reservation, no HTTP, no events. Down payment due in a week unless told otherwise.
  */
-export async function newPartner(testApp: TestApp, options: NewPartnerOptions = {}): Promise<FactoryPartner> {
+export async function newPartner(app: HandlerApp, options: NewPartnerOptions = {}): Promise<FactoryPartner> {
   const suffix = randomUUID().slice(0, 8);
   const name = options.name ?? `Socio ${suffix}`;
   const email = `socio.${suffix}@cdm.test`;
-  const [investor] = (await testApp.db.query(
+  const [investor] = (await app.db.query(
     'INSERT INTO investor_accounts (email, email_normalized, name) VALUES ($1, $1, $2) RETURNING id',
     [email, name],
   )) as Array<{ id: string }>;
-  const plan = partnerPlan({ ...options, downPaymentScheduledDate: options.downPaymentScheduledDate ?? mexicoCityDay(testApp, 7) });
+  const plan = partnerPlan({ ...options, downPaymentScheduledDate: options.downPaymentScheduledDate ?? mexicoCityDay(app, 7) });
   const schedule = paymentSchedule(plan);
-  const today = standing(schedule, 0, mexicoCityDay(testApp));
-  const now = testApp.clock.now();
-  const [row] = (await testApp.db.query(
+  const today = standing(schedule, 0, mexicoCityDay(app));
+  const now = app.clock.now();
+  const [row] = (await app.db.query(
     `INSERT INTO partners (investor_id, reservation_id, name, email, unit_code, product_type, product_purchased, plan,
        total_amount_centavos, down_payment_centavos, down_payment_scheduled_date, monthly_payment_centavos, payment_day,
        payment_term, final_payment_centavos, remaining_balance_centavos, next_payment_date, is_current_on_payments, sold_at, created_at, updated_at)
@@ -105,11 +105,11 @@ export async function newPartner(testApp: TestApp, options: NewPartnerOptions = 
 }
 
 /** A partner whose down payment fell due `daysLate` days ago, unpaid. */
-export const newOverduePartner = (testApp: TestApp, daysLate = 5, options: NewPartnerOptions = {}) =>
-  newPartner(testApp, { ...options, downPaymentScheduledDate: mexicoCityDay(testApp, -daysLate) });
+export const newOverduePartner = (app: HandlerApp, daysLate = 5, options: NewPartnerOptions = {}) =>
+  newPartner(app, { ...options, downPaymentScheduledDate: mexicoCityDay(app, -daysLate) });
 
 /** Reads a partner again after a handler changed it. */
-export async function reloadPartner(testApp: TestApp, partnerId: string): Promise<FactoryPartner> {
-  const [row] = (await testApp.db.query(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE id = $1`, [partnerId])) as FactoryPartner[];
+export async function reloadPartner(app: HandlerApp, partnerId: string): Promise<FactoryPartner> {
+  const [row] = (await app.db.query(`SELECT ${PARTNER_COLUMNS} FROM partners WHERE id = $1`, [partnerId])) as FactoryPartner[];
   return row;
 }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditContext, AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { CreateInvestorAccountCommand, type CreateInvestorAccountResult, IssueSetupLinkCommand } from '../../platform/identity';
@@ -12,7 +10,6 @@ import type { InvestorApplicationEntity } from '../persistence/investor-applicat
 @Injectable()
 export class ApplicationCredentials {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -25,9 +22,9 @@ export class ApplicationCredentials {
       new CreateInvestorAccountCommand(application.email, application.name, context, application.id),
     );
     await this.commands.execute(new IssueSetupLinkCommand(account.investorAccountId, true, 'application_authorized'));
-    await this.dataSource.transaction(async (manager) => {
+    await this.applications.transaction(async (manager) => {
       const now = this.clock.now();
-      await this.applications.update(manager, application.id, { investorAccountId: account.investorAccountId, credentialsSentAt: now, updatedAt: now });
+      await this.applications.update(application.id, { investorAccountId: account.investorAccountId, credentialsSentAt: now, updatedAt: now }, manager);
       await this.audit.record(manager, context, {
         action: 'investor_application.credentials_sent',
         entityType: 'investor_application',

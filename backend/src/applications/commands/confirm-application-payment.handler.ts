@@ -1,7 +1,5 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { PaymentSuccessResponse } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { SyncPaymentCommand, type SyncPaymentResult } from '../../platform/payments';
 import { ApplicationNotFoundError } from '../applications.errors';
 import { APPLICATION_PAYMENT_PURPOSE } from '../persistence/investor-application.entity';
@@ -12,18 +10,17 @@ import { RecordApplicationDepositCommand } from './record-application-deposit.co
 @CommandHandler(ConfirmApplicationPaymentCommand)
 export class ConfirmApplicationPaymentHandler implements ICommandHandler<ConfirmApplicationPaymentCommand, PaymentSuccessResponse> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly commands: CommandBus,
   ) {}
 
   async execute({ applicationId }: ConfirmApplicationPaymentCommand): Promise<PaymentSuccessResponse> {
-    if (!(await this.applications.findById(this.dataSource.manager, applicationId))) throw new ApplicationNotFoundError();
+    if (!(await this.applications.findById(applicationId))) throw new ApplicationNotFoundError();
     const payment = await this.commands.execute<SyncPaymentCommand, SyncPaymentResult>(
       new SyncPaymentCommand(APPLICATION_PAYMENT_PURPOSE, applicationId),
     );
     if (payment) await this.commands.execute(new RecordApplicationDepositCommand(applicationId, payment));
-    const application = await this.applications.findById(this.dataSource.manager, applicationId);
+    const application = await this.applications.findById(applicationId);
     return { depositPaid: (application?.depositPaidAt ?? null) !== null };
   }
 }

@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
@@ -11,7 +9,6 @@ import { RecordApplicationDepositCommand } from './record-application-deposit.co
 @CommandHandler(RecordApplicationDepositCommand)
 export class RecordApplicationDepositHandler implements ICommandHandler<RecordApplicationDepositCommand, boolean> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -19,18 +16,22 @@ export class RecordApplicationDepositHandler implements ICommandHandler<RecordAp
   ) {}
 
   async execute({ applicationId, payment }: RecordApplicationDepositCommand): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const application = await this.applications.lockById(manager, applicationId);
+    return this.applications.transaction(async (manager) => {
+      const application = await this.applications.lockById(applicationId, manager);
       if (!application) return false;
       const now = this.clock.now();
       const paid = payment.status === 'succeeded' && !application.depositPaidAt;
       const refundChanged = payment.refundStatus !== null && payment.refundStatus !== application.refundStatus;
       if (!paid && !refundChanged) return false;
-      await this.applications.update(manager, application.id, {
-        ...(paid ? { depositPaidAt: payment.succeededAt ?? now } : {}),
-        ...(refundChanged ? { refundStatus: payment.refundStatus } : {}),
-        updatedAt: now,
-      });
+      await this.applications.update(
+        application.id,
+        {
+          ...(paid ? { depositPaidAt: payment.succeededAt ?? now } : {}),
+          ...(refundChanged ? { refundStatus: payment.refundStatus } : {}),
+          updatedAt: now,
+        },
+        manager,
+      );
       if (paid) {
         await this.audit.record(manager, SYSTEM_CONTEXT, {
           action: 'investor_application.deposit_paid',

@@ -1,7 +1,5 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationAdminItem } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { RefundPaymentCommand, type RefundPaymentResult } from '../../platform/payments';
 import { ApplicationNotFoundError, ApplicationTransitionError } from '../applications.errors';
@@ -14,7 +12,6 @@ import { RefundApplicationDepositCommand } from './refund-application-deposit.co
 @CommandHandler(RefundApplicationDepositCommand)
 export class RefundApplicationDepositHandler implements ICommandHandler<RefundApplicationDepositCommand, ApplicationAdminItem> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly clock: Clock,
     private readonly commands: CommandBus,
@@ -22,7 +19,7 @@ export class RefundApplicationDepositHandler implements ICommandHandler<RefundAp
   ) {}
 
   async execute({ applicationId, context }: RefundApplicationDepositCommand): Promise<ApplicationAdminItem> {
-    const application = await this.applications.findById(this.dataSource.manager, applicationId);
+    const application = await this.applications.findById(applicationId);
     if (!application) throw new ApplicationNotFoundError();
     if (application.status !== 'rejected' || !application.depositPaidAt) {
       throw new ApplicationTransitionError(APPLICATION_CONTEXT_MESSAGES.refundOnlyWhenRejected);
@@ -30,7 +27,7 @@ export class RefundApplicationDepositHandler implements ICommandHandler<RefundAp
     const payment = await this.commands.execute<RefundPaymentCommand, RefundPaymentResult>(
       new RefundPaymentCommand(APPLICATION_PAYMENT_PURPOSE, applicationId, context),
     );
-    await this.applications.update(this.dataSource.manager, applicationId, { refundStatus: payment.refundStatus, updatedAt: this.clock.now() });
+    await this.applications.update(applicationId, { refundStatus: payment.refundStatus, updatedAt: this.clock.now() });
     return this.queries.execute(new GetApplicationAdminItemQuery(applicationId));
   }
 }

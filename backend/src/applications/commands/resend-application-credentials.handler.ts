@@ -1,7 +1,5 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationAdminItem, ApplicationStatusResponse } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { ApplicationNotFoundError, ApplicationTransitionError } from '../applications.errors';
 import { APPLICATION_CONTEXT_MESSAGES } from '../applications.messages';
 import { ApplicationRepository } from '../persistence/application.repository';
@@ -12,14 +10,13 @@ import { ResendApplicationCredentialsCommand } from './resend-application-creden
 @CommandHandler(ResendApplicationCredentialsCommand)
 export class ResendApplicationCredentialsHandler implements ICommandHandler<ResendApplicationCredentialsCommand, ApplicationStatusResponse> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly credentialsOf: ApplicationCredentials,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ applicationId, context }: ResendApplicationCredentialsCommand): Promise<ApplicationStatusResponse> {
-    const application = await this.applications.findById(this.dataSource.manager, applicationId);
+    const application = await this.applications.findById(applicationId);
     if (!application) throw new ApplicationNotFoundError();
     if (application.status !== 'authorized') throw new ApplicationTransitionError(APPLICATION_CONTEXT_MESSAGES.credentialsOnlyWhenAuthorized);
     const credentials = await this.credentialsOf.send(application, context);

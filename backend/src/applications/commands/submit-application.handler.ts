@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { normalizeEmail } from '@cdm/domain';
-import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../platform/database';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
@@ -25,7 +23,6 @@ import { SubmitApplicationCommand, SubmitApplicationResult } from './submit-appl
 @CommandHandler(SubmitApplicationCommand)
 export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand, SubmitApplicationResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly payments: Payments,
     private readonly settings: Settings,
@@ -66,11 +63,11 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
 
     let stored: { row: InvestorApplicationEntity; isNew: boolean; clientSecret: string | null };
     try {
-      stored = await this.dataSource.transaction(async (manager) => {
+      stored = await this.applications.transaction(async (manager) => {
         // One email's submissions run one at a time, so "one open application per email" holds.
-        await this.applications.lockEmail(manager, emailNormalized);
+        await this.applications.lockEmail(emailNormalized, manager);
         const repository = manager.getRepository(InvestorApplicationEntity);
-        const existing = await this.applications.lockById(manager, applicationId);
+        const existing = await this.applications.lockById(applicationId, manager);
         if (existing && existing.emailNormalized !== emailNormalized) throw new DuplicateApplicationError();
 
         let row: InvestorApplicationEntity;
@@ -117,7 +114,7 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
         new CreateInvestorAccountCommand(row.email, row.name, SYSTEM_CONTEXT, row.id),
       );
       if (!row.investorAccountId) {
-        await this.applications.update(this.dataSource.manager, row.id, { investorAccountId: account.investorAccountId, updatedAt: now });
+        await this.applications.update(row.id, { investorAccountId: account.investorAccountId, updatedAt: now });
       }
       // A shared code proves nothing about the email typed: the browser is never signed in here. A new
       // account gets a one-time set-up link at that address; following it signs in (decisions.md #21).

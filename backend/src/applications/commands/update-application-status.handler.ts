@@ -1,8 +1,6 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationAdminItem, ApplicationStatusResponse } from '@cdm/contracts';
 import { canMoveApplication } from '@cdm/domain';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
@@ -17,7 +15,6 @@ import { UpdateApplicationStatusCommand } from './update-application-status.comm
 @CommandHandler(UpdateApplicationStatusCommand)
 export class UpdateApplicationStatusHandler implements ICommandHandler<UpdateApplicationStatusCommand, ApplicationStatusResponse> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationRepository,
     private readonly credentialsOf: ApplicationCredentials,
     private readonly audit: AuditTrail,
@@ -27,11 +24,11 @@ export class UpdateApplicationStatusHandler implements ICommandHandler<UpdateApp
   ) {}
 
   async execute({ applicationId, status, context }: UpdateApplicationStatusCommand): Promise<ApplicationStatusResponse> {
-    const application = await this.dataSource.transaction(async (manager) => {
-      const row = await this.applications.lockById(manager, applicationId);
+    const application = await this.applications.transaction(async (manager) => {
+      const row = await this.applications.lockById(applicationId, manager);
       if (!row) throw new ApplicationNotFoundError();
       if (!canMoveApplication(row.status, status)) throw new ApplicationTransitionError(APPLICATION_CONTEXT_MESSAGES.transition(row.status, status));
-      await this.applications.update(manager, row.id, { status, updatedAt: this.clock.now() });
+      await this.applications.update(row.id, { status, updatedAt: this.clock.now() }, manager);
       await this.audit.record(manager, context, {
         action: 'investor_application.status_changed',
         entityType: 'investor_application',

@@ -1,43 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationList } from '@cdm/contracts';
 import { EntityManager } from 'typeorm';
-import { lockForTransaction } from '../../platform/database';
+import { lockForTransaction, TransactionalRepository } from '../../platform/database';
 import { InvestorApplicationEntity } from './investor-application.entity';
 
 /** The applications context's SQL and locks, in the caller's transaction. */
 @Injectable()
-export class ApplicationRepository {
-  findById(manager: EntityManager, applicationId: string): Promise<InvestorApplicationEntity | null> {
+export class ApplicationRepository extends TransactionalRepository {
+  findById(applicationId: string, manager: EntityManager = this.dataSource.manager): Promise<InvestorApplicationEntity | null> {
     return manager.getRepository(InvestorApplicationEntity).findOne({ where: { id: applicationId } });
   }
 
   /** The application row locked for the rest of the transaction. */
-  lockById(manager: EntityManager, applicationId: string): Promise<InvestorApplicationEntity | null> {
+  lockById(applicationId: string, manager: EntityManager): Promise<InvestorApplicationEntity | null> {
     return manager.getRepository(InvestorApplicationEntity).findOne({ where: { id: applicationId }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** One email's submissions run one at a time, so "one open application per email" holds. */
-  lockEmail(manager: EntityManager, emailNormalized: string): Promise<void> {
+  lockEmail(emailNormalized: string, manager: EntityManager): Promise<void> {
     return lockForTransaction(manager, `investor-application:${emailNormalized}`);
   }
 
-  async update(manager: EntityManager, applicationId: string, change: Partial<InvestorApplicationEntity>): Promise<void> {
+  async update(applicationId: string, change: Partial<InvestorApplicationEntity>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(InvestorApplicationEntity).update(applicationId, change);
   }
 
   /** The latest application that opened an investor's account. */
-  latestOfInvestor(manager: EntityManager, investorAccountId: string): Promise<InvestorApplicationEntity | null> {
+  latestOfInvestor(investorAccountId: string, manager: EntityManager = this.dataSource.manager): Promise<InvestorApplicationEntity | null> {
     return manager.getRepository(InvestorApplicationEntity).findOne({ where: { investorAccountId }, order: { createdAt: 'DESC' } });
   }
 
-  withReferralCode(manager: EntityManager, code: string): Promise<InvestorApplicationEntity[]> {
+  withReferralCode(code: string, manager: EntityManager = this.dataSource.manager): Promise<InvestorApplicationEntity[]> {
     return manager.getRepository(InvestorApplicationEntity).find({ where: { referralCode: code }, order: { createdAt: 'DESC' } });
   }
 
   /** The staff list, newest first, with the counts over every application. */
   async list(
-    manager: EntityManager,
-    { page, pageSize, search }: { page: number; pageSize: number; search?: string },
+    { page, pageSize, search }: { page: number; pageSize: number; search?: string }, manager: EntityManager = this.dataSource.manager,
   ): Promise<{ rows: InvestorApplicationEntity[]; total: number; counts: ApplicationList['counts'] }> {
     const query = manager.getRepository(InvestorApplicationEntity).createQueryBuilder('application');
     const term = search?.trim();

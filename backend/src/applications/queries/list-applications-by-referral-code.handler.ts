@@ -1,6 +1,4 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ApplicationRepository } from '../persistence/application.repository';
 import { toApplicationView } from './application-views';
 import type { ApplicationView } from './get-application.query';
@@ -8,12 +6,9 @@ import { ListApplicationsByReferralCodeQuery } from './list-applications-by-refe
 
 @QueryHandler(ListApplicationsByReferralCodeQuery)
 export class ListApplicationsByReferralCodeHandler implements IQueryHandler<ListApplicationsByReferralCodeQuery, ApplicationView[]> {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly applications: ApplicationRepository,
-  ) {}
+  constructor(private readonly applications: ApplicationRepository) {}
 
   async execute({ code }: ListApplicationsByReferralCodeQuery): Promise<ApplicationView[]> {
-    return (await this.applications.withReferralCode(this.dataSource.manager, code)).map(toApplicationView);
+    return (await this.applications.withReferralCode(code)).map(toApplicationView);
   }
 }

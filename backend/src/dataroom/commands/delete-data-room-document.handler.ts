@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
@@ -12,14 +10,13 @@ import { detailsOf, lockLiveDocument, versionSummary } from './stored-file';
 @CommandHandler(DeleteDataRoomDocumentCommand)
 export class DeleteDataRoomDocumentHandler implements ICommandHandler<DeleteDataRoomDocumentCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
   async execute({ documentId, context }: DeleteDataRoomDocumentCommand): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataRoom.transaction(async (manager) => {
       const document = await lockLiveDocument(this.dataRoom, manager, documentId);
       const versions = await manager.getRepository(DataRoomDocumentVersionEntity).find({ where: { documentId }, order: { number: 'ASC' } });
       const now = this.clock.now();

@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
@@ -13,7 +11,6 @@ import type { DataRoomUploadResult } from './upload-data-room-document.command';
 @CommandHandler(ReplaceDataRoomDocumentCommand)
 export class ReplaceDataRoomDocumentHandler implements ICommandHandler<ReplaceDataRoomDocumentCommand, DataRoomUploadResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -21,11 +18,11 @@ export class ReplaceDataRoomDocumentHandler implements ICommandHandler<ReplaceDa
 
   async execute({ documentId, file, context }: ReplaceDataRoomDocumentCommand): Promise<DataRoomUploadResult> {
     // Judged before the lock: reading a 50 MB PDF must not hold the document.
-    const watermarked = await this.dataSource.getRepository(DataRoomDocumentEntity).findOneBy({ id: documentId });
+    const watermarked = await this.dataRoom.findDocument(documentId);
     const judged = await judgeUploadedFile(file, watermarked?.watermark ?? false);
     const now = this.clock.now();
 
-    return this.dataSource.transaction(async (manager) => {
+    return this.dataRoom.transaction(async (manager) => {
       const document = await lockLiveDocument(this.dataRoom, manager, documentId);
       const versions = manager.getRepository(DataRoomDocumentVersionEntity);
       const previous = await versions.findOne({ where: { documentId }, order: { number: 'DESC' } });

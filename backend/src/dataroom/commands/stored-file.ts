@@ -39,7 +39,7 @@ export function cleanDetails<T extends { title: string; folder: string; descript
 
 /** The document, locked for the rest of the transaction (so two replacements number their versions one after the other). */
 export async function lockLiveDocument(dataRoom: DataRoomRepository, manager: EntityManager, id: string): Promise<DataRoomDocumentEntity> {
-  const document = await dataRoom.lockLiveDocument(manager, id);
+  const document = await dataRoom.lockLiveDocument(id, manager);
   if (!document) throw new DataRoomDocumentNotFoundError();
   return document;
 }

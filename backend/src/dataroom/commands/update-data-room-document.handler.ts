@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { UnreadablePdfForWatermarkError } from '../dataroom.errors';
@@ -13,17 +11,16 @@ import { UpdateDataRoomDocumentCommand } from './update-data-room-document.comma
 @CommandHandler(UpdateDataRoomDocumentCommand)
 export class UpdateDataRoomDocumentHandler implements ICommandHandler<UpdateDataRoomDocumentCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
   async execute({ documentId, details, context }: UpdateDataRoomDocumentCommand): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataRoom.transaction(async (manager) => {
       const document = await lockLiveDocument(this.dataRoom, manager, documentId);
       const before = detailsOf(document);
-      const after = cleanDetails(details, await this.dataRoom.liveFolders(manager, documentId));
+      const after = cleanDetails(details, await this.dataRoom.liveFolders(documentId, manager));
       if (after.watermark && !before.watermark) await this.checkStampable(documentId);
       await manager.getRepository(DataRoomDocumentEntity).update({ id: documentId }, { ...after, updatedAt: this.clock.now() });
       await this.audit.record(manager, context, {

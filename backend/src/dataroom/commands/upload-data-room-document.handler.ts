@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
@@ -12,7 +10,6 @@ import { DataRoomUploadResult, UploadDataRoomDocumentCommand } from './upload-da
 @CommandHandler(UploadDataRoomDocumentCommand)
 export class UploadDataRoomDocumentHandler implements ICommandHandler<UploadDataRoomDocumentCommand, DataRoomUploadResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -23,8 +20,8 @@ export class UploadDataRoomDocumentHandler implements ICommandHandler<UploadData
     const now = this.clock.now();
     const staffId = context.actor.type === 'staff' ? context.actor.id : null;
 
-    return this.dataSource.transaction(async (manager) => {
-      const clean = cleanDetails(details, await this.dataRoom.liveFolders(manager));
+    return this.dataRoom.transaction(async (manager) => {
+      const clean = cleanDetails(details, await this.dataRoom.liveFolders(null, manager));
       const document = await manager.getRepository(DataRoomDocumentEntity).save(
         manager.getRepository(DataRoomDocumentEntity).create({ ...clean, createdBy: staffId, createdAt: now, updatedAt: now, deletedAt: null }),
       );

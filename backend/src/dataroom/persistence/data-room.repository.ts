@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataRoomAccessKind, DataRoomVisibility } from '@cdm/contracts';
 import type { DataRoomFileType } from '@cdm/domain';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { TransactionalRepository } from '../../platform/database';
 import { DataRoomAccessEntity } from './data-room-access.entity';
 import { DataRoomDocumentVersionEntity } from './data-room-document-version.entity';
 import { DataRoomDocumentEntity } from './data-room-document.entity';
@@ -64,11 +64,14 @@ export type VersionFileRow = { title: string; number: number; content_type: Data
 
 /** The SQL of the data room: documents with their versions and accesses (never the bytes, unless asked for). */
 @Injectable()
-export class DataRoomRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class DataRoomRepository extends TransactionalRepository {
   get source(): DataSource {
     return this.dataSource;
+  }
+
+  /** The document, on show or deleted. */
+  findDocument(id: string): Promise<DataRoomDocumentEntity | null> {
+    return this.dataSource.getRepository(DataRoomDocumentEntity).findOneBy({ id });
   }
 
   findLiveDocument(id: string): Promise<DataRoomDocumentEntity | null> {
@@ -95,7 +98,7 @@ export class DataRoomRepository {
   }
 
   /** Folders of the documents on show, except one document's own (when it is the one being edited). */
-  async liveFolders(manager: EntityManager, exceptDocumentId: string | null = null): Promise<string[]> {
+  async liveFolders(exceptDocumentId: string | null, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     const rows = await manager.query<Array<{ folder: string }>>(
       'SELECT DISTINCT folder FROM dataroom_documents WHERE deleted_at IS NULL AND ($1::uuid IS NULL OR id <> $1)',
       [exceptDocumentId],
@@ -104,7 +107,7 @@ export class DataRoomRepository {
   }
 
   /** The document on show, locked for the rest of the transaction (so two replacements number their versions one after the other). */
-  lockLiveDocument(manager: EntityManager, id: string): Promise<DataRoomDocumentEntity | null> {
+  lockLiveDocument(id: string, manager: EntityManager): Promise<DataRoomDocumentEntity | null> {
     return manager.getRepository(DataRoomDocumentEntity).findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
   }
 

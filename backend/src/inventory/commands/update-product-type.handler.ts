@@ -18,7 +18,7 @@ export class UpdateProductTypeHandler implements ICommandHandler<UpdateProductTy
 
   async execute({ productTypeId, change, context }: UpdateProductTypeCommand): Promise<ProductTypeView> {
     await this.inventory.transaction(async (manager) => {
-      const type = await this.inventory.lockProductType(manager, productTypeId);
+      const type = await this.inventory.lockProductType(productTypeId, manager);
       if (!type) throw new ProductTypeNotFoundError();
       const before = { basePriceCentavos: type.basePriceCentavos, areaM2: type.areaM2, isActive: type.isActive };
       const after = {
@@ -26,7 +26,7 @@ export class UpdateProductTypeHandler implements ICommandHandler<UpdateProductTy
         areaM2: 'areaM2' in change ? change.areaM2 : type.areaM2,
         isActive: 'isActive' in change ? change.isActive : type.isActive,
       };
-      await this.inventory.updateProductType(manager, type.id, { ...after, updatedAt: this.clock.now() });
+      await this.inventory.updateProductType(type.id, { ...after, updatedAt: this.clock.now() }, manager);
       await this.audit.record(manager, context, { action: 'product_type.updated', entityType: 'product_type', entityId: type.id, before, after });
     });
     const all = await this.queries.execute<ListProductTypesQuery, ProductTypeView[]>(new ListProductTypesQuery(true));

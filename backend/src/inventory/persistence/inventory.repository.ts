@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { TransactionalRepository } from '../../platform/database';
 import { ProductTypeEntity } from './product-type.entity';
 import { UnitEntity } from './unit.entity';
 
@@ -20,13 +20,7 @@ const VERSION_SQL = `
 
 /** The SQL of the inventory context's reads and of the staff's product-type edits. */
 @Injectable()
-export class InventoryRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class InventoryRepository extends TransactionalRepository {
   async listVersion(): Promise<string> {
     const [{ version }] = await this.dataSource.query<Array<{ version: string }>>(VERSION_SQL);
     return version;
@@ -69,11 +63,11 @@ export class InventoryRepository {
     return this.dataSource.getRepository(ProductTypeEntity).find({ order: { sortOrder: 'ASC' } });
   }
 
-  lockProductType(manager: EntityManager, id: string): Promise<ProductTypeEntity | null> {
+  lockProductType(id: string, manager: EntityManager): Promise<ProductTypeEntity | null> {
     return manager.getRepository(ProductTypeEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateProductType(manager: EntityManager, id: string, changes: Partial<ProductTypeEntity>): Promise<void> {
+  async updateProductType(id: string, changes: Partial<ProductTypeEntity>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(ProductTypeEntity).update(id, changes);
   }
 }

@@ -13,7 +13,7 @@ export class DownloadLetterIdDocumentHandler implements ICommandHandler<Download
 
   async execute({ letterSubmissionId, context }: DownloadLetterIdDocumentCommand): Promise<LetterIdDocumentFile> {
     return this.letters.transaction(async (manager) => {
-      const document = await this.letters.idDocumentWithBytes(manager, letterSubmissionId);
+      const document = await this.letters.idDocumentWithBytes(letterSubmissionId, manager);
       if (!document) throw new LetterSubmissionNotFoundError();
       await this.audit.record(manager, context, {
         action: 'letter_submission.id_document_opened',

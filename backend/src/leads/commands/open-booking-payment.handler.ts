@@ -36,10 +36,7 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
 
     return this.bookings.transaction(async (manager) => {
       const saved = await this.bookings.insertOrLock(
-        manager,
-        { id: bookingId, name: booking.name.trim(), email: booking.email.trim(), amountCentavos },
-        optional,
-        now,
+        { id: bookingId, name: booking.name.trim(), email: booking.email.trim(), amountCentavos }, optional, now, manager,
       );
       if (!saved) throw new Error('The booking row vanished inside its own transaction');
       // The id comes from a browser: sent again with another name or email it is someone else's booking,
@@ -51,7 +48,7 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
 
       // The person may have gone back and corrected another field before paying; a field not sent keeps
       // its value, and the name and email stay as first given (checked equal above).
-      await this.bookings.updateOptionalFields(manager, saved.id, optional, now);
+      await this.bookings.updateOptionalFields(saved.id, optional, now, manager);
       const opened = await this.payments.openIntent(manager, {
         purpose: BOOKING_PAYMENT_PURPOSE,
         subjectId: saved.id,

@@ -28,7 +28,7 @@ export class RecordBookingPaymentHandler implements ICommandHandler<RecordBookin
 
   async execute({ bookingId, payment }: RecordBookingPaymentCommand): Promise<RecordBookingPaymentResult> {
     const outcome = await this.bookings.transaction(async (manager) => {
-      const booking = await this.bookings.lockById(manager, bookingId);
+      const booking = await this.bookings.lockById(bookingId, manager);
       if (!booking) return null;
 
       const status = nextStatus(booking.status, payment);
@@ -39,15 +39,12 @@ export class RecordBookingPaymentHandler implements ICommandHandler<RecordBookin
 
       const now = this.clock.now();
       await this.bookings.recordPayment(
-        manager,
-        booking.id,
-        {
+        booking.id, {
           status,
           paidAt: becamePaid ? (payment.succeededAt ?? now) : null,
           refundStatus,
           refundedAt: becameRefunded ? (payment.refundedAt ?? now) : null,
-        },
-        now,
+        }, now, manager,
       );
       await this.audit.record(manager, SYSTEM_CONTEXT, {
         action: 'presentation_booking.payment_recorded',

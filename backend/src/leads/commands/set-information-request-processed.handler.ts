@@ -1,10 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { InformationRequestAdminItem } from '@cdm/contracts';
 import { AuditTrail } from '../../platform/audit';
 import { InformationRequestNotFoundError } from '../leads.errors';
-import { InformationRequestEntity } from '../persistence/information-request.entity';
+import { InformationRequestRepository } from '../persistence/information-request.repository';
 import { toAdminItem } from '../queries/information-request-admin-item';
 import { SetInformationRequestProcessedCommand } from './set-information-request-processed.command';
 
@@ -13,17 +11,16 @@ export class SetInformationRequestProcessedHandler
   implements ICommandHandler<SetInformationRequestProcessedCommand, InformationRequestAdminItem>
 {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: InformationRequestRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ informationRequestId, processed, context }: SetInformationRequestProcessedCommand): Promise<InformationRequestAdminItem> {
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(InformationRequestEntity);
-      const request = await repository.findOne({ where: { id: informationRequestId }, lock: { mode: 'pessimistic_write' } });
+    return this.requests.transaction(async (manager) => {
+      const request = await this.requests.lockById(informationRequestId, manager);
       if (!request) throw new InformationRequestNotFoundError();
       if (request.processed !== processed) {
-        await repository.update({ id: request.id }, { processed });
+        await this.requests.setProcessed(request.id, processed, manager);
         await this.audit.record(manager, context, {
           action: 'information_request.processed_changed',
           entityType: 'information_request',

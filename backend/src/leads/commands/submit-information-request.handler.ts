@@ -26,27 +26,30 @@ export class SubmitInformationRequestHandler
 
     const result = await this.requests.transaction(async (manager) => {
       // Serialises requests of one email so a double submit cannot slip past the repeat check.
-      await this.requests.lockMailbox(manager, mailbox);
-      const previous = await this.requests.latestFromMailbox(manager, mailbox, repeatWindowStart(now));
+      await this.requests.lockMailbox(mailbox, manager);
+      const previous = await this.requests.latestFromMailbox(mailbox, repeatWindowStart(now), manager);
       if (previous) return { ...previous, isRepeat: true };
 
-      const saved = await this.requests.insert(manager, {
-        fullName: request.fullName.trim(),
-        email: request.email.trim(),
-        emailNormalized,
-        phone: request.phone.trim(),
-        cityState: request.cityState?.trim() ?? '',
-        interestType: request.interestType,
-        productsOfInterest: [...new Set(request.productsOfInterest)],
-        howHeardAbout: request.howHeardAbout ?? '',
-        utmSource: request.utmSource ?? null,
-        utmMedium: request.utmMedium ?? null,
-        utmCampaign: request.utmCampaign ?? null,
-        utmTerm: request.utmTerm ?? null,
-        utmContent: request.utmContent ?? null,
-        referrerPage: request.referrerPage ?? null,
-        submittedAt: now,
-      });
+      const saved = await this.requests.insert(
+        {
+          fullName: request.fullName.trim(),
+          email: request.email.trim(),
+          emailNormalized,
+          phone: request.phone.trim(),
+          cityState: request.cityState?.trim() ?? '',
+          interestType: request.interestType,
+          productsOfInterest: [...new Set(request.productsOfInterest)],
+          howHeardAbout: request.howHeardAbout ?? '',
+          utmSource: request.utmSource ?? null,
+          utmMedium: request.utmMedium ?? null,
+          utmCampaign: request.utmCampaign ?? null,
+          utmTerm: request.utmTerm ?? null,
+          utmContent: request.utmContent ?? null,
+          referrerPage: request.referrerPage ?? null,
+          submittedAt: now,
+        },
+        manager,
+      );
       // The emails are rendered and queued off the request path, from this row: it commits with the
       // request or not at all, and only a new request writes it (a repeat sends no second email).
       await this.outbox.add(manager, new InformationRequestSubmittedEvent(saved.id));

@@ -35,19 +35,20 @@ export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetter
 
     const result = await this.letters.transaction(async (manager) => {
       // Serialises the submissions of one email, so a re-send after a lost answer finds the first one.
-      await this.letters.lockEmail(manager, emailNormalized);
-      const previous = await this.letters.findRepeat(manager, {
-        emailNormalized,
-        letterSha256: letter.sha256,
-        documentSha256,
-        since: repeatWindowStart(now),
-      });
+      await this.letters.lockEmail(emailNormalized, manager);
+      const previous = await this.letters.findRepeat(
+        {
+          emailNormalized,
+          letterSha256: letter.sha256,
+          documentSha256,
+          since: repeatWindowStart(now),
+        },
+        manager,
+      );
       if (previous) return { id: previous.id, submittedAt: previous.submittedAt, isRepeat: true };
 
       const saved = await this.letters.insert(
-        manager,
-        { sha256: letter.sha256, version: letter.version, body: letter.text },
-        {
+        { sha256: letter.sha256, version: letter.version, body: letter.text }, {
           name: submission.name.trim(),
           email: submission.email.trim(),
           emailNormalized,
@@ -55,14 +56,13 @@ export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetter
           letterSha256: letter.sha256,
           ip: origin.ip,
           userAgent: origin.userAgent.slice(0, 500),
-        },
-        {
+        }, {
           storedName: `ine-${randomUUID()}.${ID_DOCUMENT_EXTENSIONS[contentType]}`,
           contentType,
           sizeBytes: idDocument.bytes.length,
           sha256: documentSha256,
           bytes: idDocument.bytes,
-        },
+        }, manager,
       );
       // Only a new submission writes it (a repeat sends no second email); it commits with the record.
       await this.outbox.add(manager, new LetterOfIntentSubmittedEvent(saved.id));

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { InformationRequestList } from '@cdm/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { lockForTransaction } from '../../platform/database';
+import { EntityManager } from 'typeorm';
+import { lockForTransaction, TransactionalRepository } from '../../platform/database';
 import { InformationRequestEntity } from './information-request.entity';
 import { searchPattern } from './search-pattern';
 
@@ -10,20 +9,14 @@ export type NewInformationRequest = Omit<InformationRequestEntity, 'id' | 'proce
 
 /** The SQL of information requests: the repeat check of one mailbox (decisions.md #1) and the staff list. */
 @Injectable()
-export class InformationRequestRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class InformationRequestRepository extends TransactionalRepository {
   /** Requests of one mailbox run one at a time, so a double submit cannot slip past the repeat check. */
-  lockMailbox(manager: EntityManager, mailbox: string): Promise<void> {
+  lockMailbox(mailbox: string, manager: EntityManager): Promise<void> {
     return lockForTransaction(manager, `information-request:${mailbox}`);
   }
 
   /** The mailbox's latest request since `since`, if any (one indexed read of the generated mailbox column). */
-  async latestFromMailbox(manager: EntityManager, mailbox: string, since: Date): Promise<{ id: string; submittedAt: Date } | null> {
+  async latestFromMailbox(mailbox: string, since: Date, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; submittedAt: Date } | null> {
     const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
       `SELECT id, submitted_at FROM information_requests
        WHERE email_mailbox = $1 AND submitted_at > $2
@@ -33,7 +26,24 @@ export class InformationRequestRepository {
     return previous ? { id: previous.id, submittedAt: previous.submitted_at } : null;
   }
 
-  insert(manager: EntityManager, request: NewInformationRequest): Promise<InformationRequestEntity> {
+  /** The request as other contexts read it (its contact and interests; never the staff's flag). */
+  publicView(id: string, manager: EntityManager = this.dataSource.manager): Promise<InformationRequestEntity | null> {
+    return manager.getRepository(InformationRequestEntity).findOne({
+      where: { id },
+      select: ['id', 'fullName', 'email', 'phone', 'cityState', 'interestType', 'productsOfInterest', 'howHeardAbout', 'submittedAt'],
+    });
+  }
+
+  /** The request locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<InformationRequestEntity | null> {
+    return manager.getRepository(InformationRequestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setProcessed(id: string, processed: boolean, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(InformationRequestEntity).update({ id }, { processed });
+  }
+
+  insert(request: NewInformationRequest, manager: EntityManager = this.dataSource.manager): Promise<InformationRequestEntity> {
     const repository = manager.getRepository(InformationRequestEntity);
     return repository.save(repository.create(request));
   }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { LetterSubmissionList } from '@cdm/contracts';
-import { DataSource, EntityManager, MoreThan } from 'typeorm';
-import { lockForTransaction } from '../../platform/database';
+import { EntityManager, MoreThan } from 'typeorm';
+import { lockForTransaction, TransactionalRepository } from '../../platform/database';
 import { LetterIdDocumentEntity } from './letter-id-document.entity';
 import { LetterOfIntentTextEntity } from './letter-of-intent-text.entity';
 import { LetterSubmissionEntity } from './letter-submission.entity';
@@ -29,22 +28,15 @@ const JOINED = `FROM letter_submissions s
 
 /** The SQL of letters of intent: the repeat check, the letter and file written with the record, and the staff reads. */
 @Injectable()
-export class LetterSubmissionRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class LetterSubmissionRepository extends TransactionalRepository {
   /** The submissions of one email run one at a time, so a re-send after a lost answer finds the first one. */
-  lockEmail(manager: EntityManager, emailNormalized: string): Promise<void> {
+  lockEmail(emailNormalized: string, manager: EntityManager): Promise<void> {
     return lockForTransaction(manager, `letter-submission:${emailNormalized}`);
   }
 
   /** The latest submission since `since` of the same email, letter and file, if any. */
   findRepeat(
-    manager: EntityManager,
-    repeat: { emailNormalized: string; letterSha256: string; documentSha256: string; since: Date },
+    repeat: { emailNormalized: string; letterSha256: string; documentSha256: string; since: Date }, manager: EntityManager = this.dataSource.manager,
   ): Promise<LetterSubmissionEntity | null> {
     return manager
       .getRepository(LetterSubmissionEntity)
@@ -58,10 +50,10 @@ export class LetterSubmissionRepository {
 
   /** Writes the letter's text (once per version), the submission and its file, in the caller's transaction. */
   async insert(
-    manager: EntityManager,
     letter: Pick<LetterOfIntentTextEntity, 'sha256' | 'version' | 'body'>,
     submission: Omit<LetterSubmissionEntity, 'id' | 'emailSent' | 'emailSentAt'>,
     document: Omit<LetterIdDocumentEntity, 'submissionId' | 'createdAt'>,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<LetterSubmissionEntity> {
     await manager.createQueryBuilder().insert().into(LetterOfIntentTextEntity).values(letter).orIgnore().execute();
     const submissions = manager.getRepository(LetterSubmissionEntity);
@@ -71,7 +63,23 @@ export class LetterSubmissionRepository {
   }
 
   /** The ID document with its bytes (the one read that loads them). */
-  idDocumentWithBytes(manager: EntityManager, submissionId: string): Promise<LetterIdDocumentEntity | null> {
+  /** The submission locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<LetterSubmissionEntity | null> {
+    return manager.getRepository(LetterSubmissionEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The submission's ID document without its bytes. */
+  idDocument(submissionId: string, manager: EntityManager = this.dataSource.manager): Promise<LetterIdDocumentEntity | null> {
+    return manager.getRepository(LetterIdDocumentEntity).findOneBy({ submissionId });
+  }
+
+  /** The submission and its file (the foreign key cascades too; explicit so the intent is visible). */
+  async delete(submissionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.delete(LetterIdDocumentEntity, { submissionId });
+    await manager.delete(LetterSubmissionEntity, { id: submissionId });
+  }
+
+  idDocumentWithBytes(submissionId: string, manager: EntityManager = this.dataSource.manager): Promise<LetterIdDocumentEntity | null> {
     return manager.getRepository(LetterIdDocumentEntity).createQueryBuilder('document').addSelect('document.bytes').where({ submissionId }).getOne();
   }
 

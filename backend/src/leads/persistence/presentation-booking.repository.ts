@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { BookingStatus, PresentationBookingList, RefundStatus } from '@cdm/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { updateReturning } from '../../platform/database/update-returning';
+import { EntityManager } from 'typeorm';
+import { TransactionalRepository, updateReturning } from '../../platform/database';
 import { PresentationBookingEntity } from './presentation-booking.entity';
 import { searchPattern } from './search-pattern';
 
@@ -26,27 +25,18 @@ export type BookingCompletion = {
 
 /** The SQL of presentation bookings: the browser-made id's insert, the payment's record, the sweep and the staff list. */
 @Injectable()
-export class PresentationBookingRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class PresentationBookingRepository extends TransactionalRepository {
   findById(id: string): Promise<PresentationBookingEntity | null> {
     return this.dataSource.getRepository(PresentationBookingEntity).findOne({ where: { id } });
   }
 
-  lockById(manager: EntityManager, id: string): Promise<PresentationBookingEntity | null> {
+  lockById(id: string, manager: EntityManager): Promise<PresentationBookingEntity | null> {
     return manager.getRepository(PresentationBookingEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Writes the booking under its id unless that id exists already, then returns the row, locked. */
   async insertOrLock(
-    manager: EntityManager,
-    booking: { id: string; name: string; email: string; amountCentavos: number },
-    optional: BookingOptionalFields,
-    now: Date,
+    booking: { id: string; name: string; email: string; amountCentavos: number }, optional: BookingOptionalFields, now: Date, manager: EntityManager,
   ): Promise<PresentationBookingEntity | null> {
     await manager.query(
       `INSERT INTO presentation_bookings
@@ -55,11 +45,11 @@ export class PresentationBookingRepository {
        ON CONFLICT (id) DO NOTHING`,
       [booking.id, booking.name, booking.email, ...optionalValues(optional), booking.amountCentavos, now],
     );
-    return this.lockById(manager, booking.id);
+    return this.lockById(booking.id, manager);
   }
 
   /** Fields sent again before paying replace theirs; a field not sent keeps its value, terms keep their first date. */
-  async updateOptionalFields(manager: EntityManager, id: string, optional: BookingOptionalFields, now: Date): Promise<void> {
+  async updateOptionalFields(id: string, optional: BookingOptionalFields, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(
       `UPDATE presentation_bookings SET phone = coalesce($2, phone), investment_range = coalesce($3, investment_range),
          products_of_interest = coalesce($4, products_of_interest), additional_info = coalesce($5, additional_info),
@@ -93,10 +83,10 @@ export class PresentationBookingRepository {
 
   /** The payment's word on a booking: its status, and the first paid and refunded instants (kept once set). */
   async recordPayment(
-    manager: EntityManager,
     id: string,
     change: { status: BookingStatus; paidAt: Date | null; refundStatus: RefundStatus | null; refundedAt: Date | null },
     now: Date,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     await manager.query(
       `UPDATE presentation_bookings SET status = $2, paid_at = COALESCE(paid_at, $3), refund_status = $4,

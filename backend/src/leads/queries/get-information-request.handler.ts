@@ -1,20 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { InformationRequestEntity } from '../persistence/information-request.entity';
+import { InformationRequestRepository } from '../persistence/information-request.repository';
 import { GetInformationRequestQuery, InformationRequestView } from './get-information-request.query';
 
 @QueryHandler(GetInformationRequestQuery)
 export class GetInformationRequestHandler
   implements IQueryHandler<GetInformationRequestQuery, InformationRequestView | null>
 {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly requests: InformationRequestRepository) {}
 
-  async execute({ informationRequestId }: GetInformationRequestQuery): Promise<InformationRequestView | null> {
-    const row = await this.dataSource.getRepository(InformationRequestEntity).findOne({
-      where: { id: informationRequestId },
-      select: ['id', 'fullName', 'email', 'phone', 'cityState', 'interestType', 'productsOfInterest', 'howHeardAbout', 'submittedAt'],
-    });
-    return row ?? null;
+  execute({ informationRequestId }: GetInformationRequestQuery): Promise<InformationRequestView | null> {
+    return this.requests.publicView(informationRequestId);
   }
 }

@@ -19,7 +19,7 @@ export class RequeueStalledEmailsHandler implements ICommandHandler<RequeueStall
     return this.emails.transaction(async (manager) => {
       // One sweeping instance at a time; the others skip this round.
       if (!(await this.emails.tryLockSweep(manager))) return 0;
-      const stalled = await this.emails.stalled(manager, olderThanMinutes);
+      const stalled = await this.emails.stalled(olderThanMinutes, manager);
       // The job id is the email's: an email whose job still waits in Redis is not added twice.
       for (const id of stalled) await enqueueEmail(this.queue, id, this.config);
       return stalled.length;

@@ -1,21 +1,19 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { AppConfig } from '../../platform/config';
 import { Clock } from '../../platform/clock/clock';
 import { enqueueEmail } from '../jobs/enqueue-email';
 import { EMAIL_QUEUE, SendEmailJob, sendEmailJobId } from '../jobs/send-email.job';
 import { EmailNotFoundError, EmailNotResendableError } from '../notifications.errors';
-import { EmailLogEntity } from '../persistence/email-log.entity';
+import { EmailLogRepository } from '../persistence/email-log.repository';
 import { ResendEmailCommand } from './resend-email.command';
 
 @CommandHandler(ResendEmailCommand)
 export class ResendEmailHandler implements ICommandHandler<ResendEmailCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly emails: EmailLogRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<SendEmailJob>,
     private readonly config: AppConfig,
     private readonly audit: AuditTrail,
@@ -23,11 +21,11 @@ export class ResendEmailHandler implements ICommandHandler<ResendEmailCommand, v
   ) {}
 
   async execute({ emailId, context }: ResendEmailCommand): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const email = await manager.getRepository(EmailLogEntity).findOne({ where: { id: emailId }, lock: { mode: 'pessimistic_write' } });
+    await this.emails.transaction(async (manager) => {
+      const email = await this.emails.lockById(emailId, manager);
       if (!email) throw new EmailNotFoundError();
       if (email.carriesSecret) throw new EmailNotResendableError();
-      await manager.update(EmailLogEntity, { id: emailId }, { status: 'queued', lastError: null });
+      await this.emails.requeue(emailId, manager);
       await this.audit.record(manager, context, {
         action: 'email.resent',
         entityType: 'email',

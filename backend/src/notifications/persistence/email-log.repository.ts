@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { updateReturning } from '../../platform/database';
+import { EntityManager } from 'typeorm';
+import { TransactionalRepository, updateReturning } from '../../platform/database';
 import type { EmailAttachment } from '../templates/layout';
+import { EmailLogEntity } from './email-log.entity';
 
 export type ClaimedEmail = {
   id: string;
@@ -45,13 +45,7 @@ const SWEEP_LOCK_ID = 7_412_101;
 
 /** The SQL of the email log: the one-row-per-dedupe-key insert, the delivery's lease, and the sweeps. */
 @Injectable()
-export class EmailLogRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class EmailLogRepository extends TransactionalRepository {
   /** The email's log id: a new row, or the one its dedupe key already has. */
   async insertOrFind(email: NewEmail): Promise<string> {
     const [row] = await this.dataSource.query<Array<{ id: string }>>(
@@ -117,7 +111,7 @@ export class EmailLogRepository {
   }
 
   /** Queued emails untouched for `olderThanMinutes`: a leased email is being sent; one whose lease passed lost its sender. */
-  async stalled(manager: EntityManager, olderThanMinutes: number): Promise<string[]> {
+  async stalled(olderThanMinutes: number, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     const rows = await manager.query<Array<{ id: string }>>(
       `SELECT id FROM email_log
         WHERE status = 'queued' AND updated_at < now() - make_interval(mins => $1) AND (lease_until IS NULL OR lease_until < now())
@@ -136,5 +130,28 @@ export class EmailLogRepository {
       [template, withinDays],
     );
     return rows.map((row) => ({ dedupeKey: row.dedupe_key, sentAt: row.sent_at }));
+  }
+
+  /** One page of the log for staff, newest first, of one status or all. */
+  page(
+    { page, pageSize, status }: { page: number; pageSize: number; status?: EmailLogEntity['status'] },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<[EmailLogEntity[], number]> {
+    return manager.getRepository(EmailLogEntity).findAndCount({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+  }
+
+  /** The email locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<EmailLogEntity | null> {
+    return manager.getRepository(EmailLogEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Back in the queue for another delivery, its last error forgotten. */
+  async requeue(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(EmailLogEntity, { id }, { status: 'queued', lastError: null });
   }
 }

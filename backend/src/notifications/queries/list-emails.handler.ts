@@ -1,21 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { EmailLogItem, Page } from '@cdm/contracts';
-import { EmailLogEntity } from '../persistence/email-log.entity';
+import { EmailLogRepository } from '../persistence/email-log.repository';
 import { ListEmailsQuery } from './list-emails.query';
 
 @QueryHandler(ListEmailsQuery)
 export class ListEmailsHandler implements IQueryHandler<ListEmailsQuery, Page<EmailLogItem>> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly emails: EmailLogRepository) {}
 
   async execute({ page, pageSize, status }: ListEmailsQuery): Promise<Page<EmailLogItem>> {
-    const [rows, total] = await this.dataSource.getRepository(EmailLogEntity).findAndCount({
-      where: status ? { status } : {},
-      order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const [rows, total] = await this.emails.page({ page, pageSize, status });
     return {
       items: rows.map((row) => ({
         id: row.id,

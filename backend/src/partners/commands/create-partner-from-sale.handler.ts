@@ -1,7 +1,5 @@
 import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { productName } from '@cdm/domain';
-import { DataSource } from 'typeorm';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
@@ -14,7 +12,6 @@ import { CreatePartnerFromSaleCommand } from './create-partner-from-sale.command
 @CommandHandler(CreatePartnerFromSaleCommand)
 export class CreatePartnerFromSaleHandler implements ICommandHandler<CreatePartnerFromSaleCommand, string | null> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly standingOf: PartnerStanding,
     private readonly audit: AuditTrail,
@@ -26,18 +23,21 @@ export class CreatePartnerFromSaleHandler implements ICommandHandler<CreatePartn
   async execute({ reservationId, investorId, unitCode, plan, soldAt }: CreatePartnerFromSaleCommand): Promise<string | null> {
     const investor = await this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(investorId));
     const now = this.clock.now();
-    const created = await this.dataSource.transaction(async (manager) => {
-      const id = await this.partners.createFromSale(manager, {
-        investorId,
-        reservationId,
-        name: investor?.name ?? '—',
-        email: investor?.email ?? '',
-        unitCode,
-        productPurchased: `${productName(plan.productType)} · ${unitCode}`,
-        plan,
-        soldAt,
-        now,
-      });
+    const created = await this.partners.transaction(async (manager) => {
+      const id = await this.partners.createFromSale(
+        {
+          investorId,
+          reservationId,
+          name: investor?.name ?? '—',
+          email: investor?.email ?? '',
+          unitCode,
+          productPurchased: `${productName(plan.productType)} · ${unitCode}`,
+          plan,
+          soldAt,
+          now,
+        },
+        manager,
+      );
       if (id === null) return null;
       const partner = await manager.getRepository(PartnerEntity).findOneByOrFail({ id });
       await this.standingOf.recompute(manager, partner, now);

@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { PaymentProofNotFoundError } from '../partners.errors';
 import { PartnerRepository } from '../persistence/partner.repository';
@@ -9,15 +7,14 @@ import { DownloadPartnerPaymentProofCommand, type PartnerPaymentProofFile } from
 @CommandHandler(DownloadPartnerPaymentProofCommand)
 export class DownloadPartnerPaymentProofHandler implements ICommandHandler<DownloadPartnerPaymentProofCommand, PartnerPaymentProofFile> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ partnerId, paymentId, context }: DownloadPartnerPaymentProofCommand): Promise<PartnerPaymentProofFile> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.partners.transaction(async (manager) => {
       // The payment must be this partner's: another partner's payment id finds nothing.
-      const proof = await this.partners.proofOf(manager, partnerId, paymentId);
+      const proof = await this.partners.proofOf(partnerId, paymentId, manager);
       if (!proof) throw new PaymentProofNotFoundError();
       await this.audit.record(manager, context, { action: 'partner.payment_proof_opened', entityType: 'partner', entityId: partnerId, after: { paymentId } });
       return { fileName: proof.fileName, contentType: proof.contentType, bytes: proof.bytes };

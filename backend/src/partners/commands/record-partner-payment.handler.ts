@@ -14,8 +14,8 @@ export class RecordPartnerPaymentHandler implements ICommandHandler<RecordPartne
     // Judged before anything is written: a refused file leaves no payment behind.
     const judgedProof = proof ? judgePaymentProof(proof) : null;
     await this.changes.apply(partnerId, context, async (manager, partner) => {
-      const id = await this.partners.recordPayment(manager, partner.id, payment, context.actor.name);
-      if (judgedProof) await this.partners.attachProof(manager, id, judgedProof);
+      const id = await this.partners.recordPayment(partner.id, payment, context.actor.name, manager);
+      if (judgedProof) await this.partners.attachProof(id, judgedProof, manager);
       return {
         changed: partner,
         audit: (result) => ({

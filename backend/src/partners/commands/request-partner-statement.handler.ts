@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
@@ -12,7 +10,6 @@ import { RequestPartnerStatementCommand } from './request-partner-statement.comm
 @CommandHandler(RequestPartnerStatementCommand)
 export class RequestPartnerStatementHandler implements ICommandHandler<RequestPartnerStatementCommand, { sent: true }> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -20,9 +17,9 @@ export class RequestPartnerStatementHandler implements ICommandHandler<RequestPa
   ) {}
 
   async execute({ partnerId, context }: RequestPartnerStatementCommand): Promise<{ sent: true }> {
-    const partner = await this.partners.findById(this.dataSource.manager, partnerId);
+    const partner = await this.partners.findById(partnerId);
     if (!partner) throw new PartnerNotFoundError();
-    await this.dataSource.transaction(async (manager) => {
+    await this.partners.transaction(async (manager) => {
       await this.audit.record(manager, context, { action: 'partner.statement_sent', entityType: 'partner', entityId: partner.id });
       await this.outbox.add(manager, new PartnerStatementRequestedEvent(partner.id, this.clock.now()));
     });

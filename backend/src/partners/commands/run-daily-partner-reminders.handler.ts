@@ -1,7 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { dailyRunDueFor, daysToCover, reminderDueWithin } from '@cdm/domain';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config';
 import { Outbox, ScheduledRuns } from '../../platform/outbox';
@@ -15,7 +14,6 @@ import { type DailyRemindersResult, RunDailyPartnerRemindersCommand } from './ru
 @CommandHandler(RunDailyPartnerRemindersCommand)
 export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDailyPartnerRemindersCommand, DailyRemindersResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly standingOf: PartnerStanding,
     private readonly clock: Clock,
@@ -44,7 +42,7 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
       // Keyset pages: a batch of partners, their standings, sent-reminder rows and outbox rows in one
       // transaction; memory holds one batch whatever the number of partners.
       for (let after: string | null = null; ; ) {
-        const batch = await this.dataSource.transaction((manager) => this.remindBatch(manager, after, days, now));
+        const batch = await this.partners.transaction((manager) => this.remindBatch(manager, after, days, now));
         recomputed += batch.partners;
         reminders += batch.reminders;
         if (batch.partners < this.config.dailyRunBatchSize || batch.lastId === null) break;
@@ -62,7 +60,7 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
     days: string[],
     now: Date,
   ): Promise<{ partners: number; reminders: number; lastId: string | null }> {
-    const partners = await this.partners.pageWithBalance(manager, after, this.config.dailyRunBatchSize);
+    const partners = await this.partners.pageWithBalance(after, this.config.dailyRunBatchSize, manager);
     const due: DueReminder[] = [];
     for (const partner of partners) {
       const next = (await this.standingOf.recompute(manager, partner, now)).nextPayment;
@@ -70,7 +68,7 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
       if (next && kind) due.push({ partnerId: partner.id, dueDate: next.dueDate, kind });
     }
     // The sent-reminders table makes the run idempotent: a second run (or instance) sends nothing twice.
-    const sent = await this.partners.markRemindersSent(manager, due);
+    const sent = await this.partners.markRemindersSent(due, manager);
     await this.outbox.add(
       manager,
       ...sent.map(

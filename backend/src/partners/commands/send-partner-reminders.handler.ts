@@ -1,8 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { RemindersSentResponse } from '@cdm/contracts';
 import { canApplyToPartner, partnerStateOf } from '@cdm/domain';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
@@ -15,7 +13,6 @@ import { SendPartnerRemindersCommand } from './send-partner-reminders.command';
 @CommandHandler(SendPartnerRemindersCommand)
 export class SendPartnerRemindersHandler implements ICommandHandler<SendPartnerRemindersCommand, RemindersSentResponse> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
@@ -23,7 +20,7 @@ export class SendPartnerRemindersHandler implements ICommandHandler<SendPartnerR
   ) {}
 
   async execute({ partnerIds, mode, context }: SendPartnerRemindersCommand): Promise<RemindersSentResponse> {
-    const partners = await this.partners.findByIds(this.dataSource.manager, partnerIds);
+    const partners = await this.partners.findByIds(partnerIds);
     if (mode === 'single' && partners.length === 0) throw new PartnerNotFoundError();
     // The state table refuses a reminder to a paid-off partner, and the overdue reminder to one who is current.
     const action = mode === 'overdue' ? 'remind-overdue' : 'remind';
@@ -32,7 +29,7 @@ export class SendPartnerRemindersHandler implements ICommandHandler<SendPartnerR
     if (chosen.length === 0) throw new NothingToRemindError();
 
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.partners.transaction(async (manager) => {
       for (const partner of chosen) {
         await this.audit.record(manager, context, { action: 'partner.reminder_sent', entityType: 'partner', entityId: partner.id, after: { mode } });
       }

@@ -11,7 +11,7 @@ export class SetDownPaymentStatusHandler implements ICommandHandler<SetDownPayme
 
   async execute({ partnerId, paid, context }: SetDownPaymentStatusCommand): Promise<PartnerItem> {
     await this.changes.apply(partnerId, context, async (manager, partner, now) => {
-      await this.partners.setDownPayment(manager, partner.id, paid, now);
+      await this.partners.setDownPayment(partner.id, paid, now, manager);
       return {
         changed: { ...partner, downPaymentPaid: paid, downPaymentDate: paid ? now : null },
         audit: () => ({ action: 'partner.down_payment_status', before: { downPaymentPaid: partner.downPaymentPaid }, after: { downPaymentPaid: paid } }),

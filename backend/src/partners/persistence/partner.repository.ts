@@ -3,6 +3,7 @@ import type { PartnerFilter, PartnerList, PaymentPlanView, RecordPartnerPaymentD
 import type { ReminderKind } from '@cdm/domain';
 import { EntityManager, In } from 'typeorm';
 import type { JudgedPaymentProof } from '../payment-proof';
+import { TransactionalRepository } from '../../platform/database';
 import { PartnerEntity } from './partner.entity';
 import { PartnerPaymentProofEntity } from './partner-payment-proof.entity';
 
@@ -41,9 +42,9 @@ export type SalesFigures = {
 
 /** The partners context's SQL: every statement beyond a plain find runs here, in the caller's transaction. */
 @Injectable()
-export class PartnerRepository {
+export class PartnerRepository extends TransactionalRepository {
   /** Creates the partner of a sale; null when the sale already has one (the reservation id is unique). */
-  async createFromSale(manager: EntityManager, sale: NewPartnerFromSale): Promise<string | null> {
+  async createFromSale(sale: NewPartnerFromSale, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
     const { plan } = sale;
     const rows = (await manager.query(
       `INSERT INTO partners (investor_id, reservation_id, name, email, unit_code, product_type, product_purchased, plan,
@@ -75,20 +76,25 @@ export class PartnerRepository {
     return rows[0]?.id ?? null;
   }
 
-  findById(manager: EntityManager, partnerId: string): Promise<PartnerEntity | null> {
+  findById(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity | null> {
     return manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId } });
   }
 
   /** The partner row locked for the rest of the transaction (payments and toggles run one at a time). */
-  lockById(manager: EntityManager, partnerId: string): Promise<PartnerEntity | null> {
+  lockById(partnerId: string, manager: EntityManager): Promise<PartnerEntity | null> {
     return manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  findByIds(manager: EntityManager, partnerIds: string[]): Promise<PartnerEntity[]> {
+  findByIds(partnerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
     return manager.getRepository(PartnerEntity).find({ where: { id: In(partnerIds) } });
   }
 
-  async recordPayment(manager: EntityManager, partnerId: string, payment: RecordPartnerPaymentDto, recordedBy: string): Promise<string> {
+  async recordPayment(
+    partnerId: string,
+    payment: RecordPartnerPaymentDto,
+    recordedBy: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
     const [{ id }] = (await manager.query(
       `INSERT INTO partner_payments (partner_id, amount_centavos, paid_on, method, reference, recorded_by)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -97,12 +103,12 @@ export class PartnerRepository {
     return id;
   }
 
-  async attachProof(manager: EntityManager, paymentId: string, proof: JudgedPaymentProof): Promise<void> {
+  async attachProof(paymentId: string, proof: JudgedPaymentProof, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(PartnerPaymentProofEntity).insert({ paymentId, ...proof });
   }
 
   /** The proof of a payment, bytes included; another partner's payment id finds nothing. */
-  proofOf(manager: EntityManager, partnerId: string, paymentId: string): Promise<PartnerPaymentProofEntity | null> {
+  proofOf(partnerId: string, paymentId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerPaymentProofEntity | null> {
     return manager
       .getRepository(PartnerPaymentProofEntity)
       .createQueryBuilder('proof')
@@ -112,12 +118,12 @@ export class PartnerRepository {
       .getOne();
   }
 
-  async setDownPayment(manager: EntityManager, partnerId: string, paid: boolean, now: Date): Promise<void> {
+  async setDownPayment(partnerId: string, paid: boolean, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(PartnerEntity).update(partnerId, { downPaymentPaid: paid, downPaymentDate: paid ? now : null, updatedAt: now });
   }
 
   /** The money received as payments (the down-payment toggle aside) and the latest payment date. */
-  async receivedOf(manager: EntityManager, partnerId: string): Promise<{ paidCentavos: number; lastPaidOn: string | null }> {
+  async receivedOf(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<{ paidCentavos: number; lastPaidOn: string | null }> {
     const [{ paid, last }] = (await manager.query(
       'SELECT coalesce(sum(amount_centavos), 0)::bigint AS paid, max(paid_on)::text AS last FROM partner_payments WHERE partner_id = $1',
       [partnerId],
@@ -126,14 +132,14 @@ export class PartnerRepository {
   }
 
   async saveStanding(
-    manager: EntityManager,
     partnerId: string,
     standing: Pick<PartnerEntity, 'remainingBalanceCentavos' | 'nextPaymentDate' | 'isCurrentOnPayments' | 'lastPaymentDate' | 'updatedAt'>,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     await manager.getRepository(PartnerEntity).update(partnerId, standing);
   }
 
-  paymentsOf(manager: EntityManager, partnerId: string): Promise<PartnerPaymentRow[]> {
+  paymentsOf(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerPaymentRow[]> {
     return manager.query(
       `SELECT payment.id, payment.amount_centavos, payment.paid_on::text, payment.method, payment.reference, payment.recorded_by, payment.created_at,
               EXISTS (SELECT 1 FROM partner_payment_proofs proof WHERE proof.payment_id = payment.id) AS has_proof
@@ -143,7 +149,7 @@ export class PartnerRepository {
   }
 
   /** One keyset page of the partners who still owe something, for the daily run. */
-  pageWithBalance(manager: EntityManager, after: string | null, size: number): Promise<PartnerEntity[]> {
+  pageWithBalance(after: string | null, size: number, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
     const query = manager
       .getRepository(PartnerEntity)
       .createQueryBuilder('partner')
@@ -155,7 +161,7 @@ export class PartnerRepository {
   }
 
   /** Records the reminders as sent and returns those not sent before: a second run sends nothing twice. */
-  async markRemindersSent(manager: EntityManager, due: DueReminder[]): Promise<DueReminder[]> {
+  async markRemindersSent(due: DueReminder[], manager: EntityManager = this.dataSource.manager): Promise<DueReminder[]> {
     if (due.length === 0) return [];
     return (await manager.query(
       `INSERT INTO partner_reminders_sent (partner_id, due_date, kind)
@@ -168,8 +174,8 @@ export class PartnerRepository {
 
   /** The staff list: overdue first, then by next payment date; counts over every partner. */
   async list(
-    manager: EntityManager,
     { filter, page, pageSize, search }: { filter: PartnerFilter; page: number; pageSize: number; search?: string },
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<{ rows: PartnerEntity[]; total: number; counts: PartnerList['counts'] }> {
     const query = manager.getRepository(PartnerEntity).createQueryBuilder('partner');
     if (filter === 'current') query.andWhere('partner.is_current_on_payments');
@@ -194,7 +200,7 @@ export class PartnerRepository {
   }
 
   /** Sales figures in Mexico City months: totals, by product type, by module and the last twelve months. */
-  async salesFigures(manager: EntityManager, now: Date): Promise<SalesFigures> {
+  async salesFigures(now: Date, manager: EntityManager = this.dataSource.manager): Promise<SalesFigures> {
     const [totals] = (await manager.query(
       `SELECT coalesce(sum(total_amount_centavos), 0)::bigint AS total,
               coalesce(sum(total_amount_centavos) FILTER (WHERE date_trunc('month', sold_at AT TIME ZONE 'America/Mexico_City')

@@ -1,24 +1,20 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
-import { PartnerRepository } from '../persistence/partner.repository';
 import { mexicoCityToday } from '../standing';
 import { statementPdf } from '../statement-pdf';
 import { GetPartnerStatementPdfQuery, type PartnerStatementPdf } from './get-partner-statement-pdf.query';
-import { partnerDetail } from './partner-views';
+import { PartnerViews } from './partner-views';
 
 @QueryHandler(GetPartnerStatementPdfQuery)
 export class GetPartnerStatementPdfHandler implements IQueryHandler<GetPartnerStatementPdfQuery, PartnerStatementPdf> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly partners: PartnerRepository,
+    private readonly views: PartnerViews,
     private readonly clock: Clock,
   ) {}
 
   async execute({ partnerId }: GetPartnerStatementPdfQuery): Promise<PartnerStatementPdf> {
     const now = this.clock.now();
-    const detail = await partnerDetail(this.partners, this.dataSource.manager, partnerId, now);
+    const detail = await this.views.detail(partnerId, now);
     return { filename: `estado-de-cuenta-${detail.unitCode}-${mexicoCityToday(now)}.pdf`, bytes: await statementPdf(detail, now) };
   }
 }

@@ -1,6 +1,4 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { PartnerRepository } from '../persistence/partner.repository';
 import { mexicoCityToday, scheduleOf } from '../standing';
@@ -10,13 +8,12 @@ import { toPartnerItem } from './partner-views';
 @QueryHandler(GetPartnerQuery)
 export class GetPartnerHandler implements IQueryHandler<GetPartnerQuery, PartnerView | null> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly clock: Clock,
   ) {}
 
   async execute({ partnerId }: GetPartnerQuery): Promise<PartnerView | null> {
-    const partner = await this.partners.findById(this.dataSource.manager, partnerId);
+    const partner = await this.partners.findById(partnerId);
     if (!partner) return null;
     const item = toPartnerItem(partner, mexicoCityToday(this.clock.now()));
     const upcoming = scheduleOf(partner).find((entry) => entry.dueDate === partner.nextPaymentDate) ?? null;

@@ -1,8 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { SalesStats } from '@cdm/contracts';
 import { productName } from '@cdm/domain';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { PartnerRepository } from '../persistence/partner.repository';
 import { GetSalesStatsQuery } from './get-sales-stats.query';
@@ -10,13 +8,12 @@ import { GetSalesStatsQuery } from './get-sales-stats.query';
 @QueryHandler(GetSalesStatsQuery)
 export class GetSalesStatsHandler implements IQueryHandler<GetSalesStatsQuery, SalesStats> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<SalesStats> {
-    const { totals, byType, byModule, byMonth } = await this.partners.salesFigures(this.dataSource.manager, this.clock.now());
+    const { totals, byType, byModule, byMonth } = await this.partners.salesFigures(this.clock.now());
     const sold = Number(totals.sold);
     const total = Number(totals.total);
     const reservations = Number(totals.reservations);

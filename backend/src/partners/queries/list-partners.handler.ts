@@ -1,7 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { PartnerList } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../platform/clock/clock';
 import { PartnerRepository } from '../persistence/partner.repository';
 import { mexicoCityToday } from '../standing';
@@ -11,13 +9,12 @@ import { toPartnerItem } from './partner-views';
 @QueryHandler(ListPartnersQuery)
 export class ListPartnersHandler implements IQueryHandler<ListPartnersQuery, PartnerList> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly partners: PartnerRepository,
     private readonly clock: Clock,
   ) {}
 
   async execute({ filter, page, pageSize, search }: ListPartnersQuery): Promise<PartnerList> {
-    const { rows, total, counts } = await this.partners.list(this.dataSource.manager, { filter, page, pageSize, search });
+    const { rows, total, counts } = await this.partners.list({ filter, page, pageSize, search });
     const today = mexicoCityToday(this.clock.now());
     return { items: rows.map((row) => toPartnerItem(row, today)), total, page, pageSize, counts };
   }

@@ -1,36 +1,43 @@
-import { CommandBus } from '@nestjs/cqrs';
 import type { PartnerDetail, PartnerItem, RemindersSentResponse } from '@cdm/contracts';
 import { canMovePartner, partnerStateOf, type PartnerAction } from '@cdm/domain';
-import { type FactoryPartner, mexicoCityDay, newOverduePartner, newPartner, reloadPartner, staffContext } from '../../../test-support/factories';
-import { startTestApp, TestApp } from '../../../test-support/test-app';
+import {
+  type FactoryPartner,
+  type HandlerApp,
+  mexicoCityDay,
+  newOverduePartner,
+  newPartner,
+  reloadPartner,
+  staffContext,
+  startHandlerApp,
+} from '../../../test-support/factories';
 import { RecordPartnerPaymentCommand } from '../commands/record-partner-payment.command';
 import { SendPartnerRemindersCommand } from '../commands/send-partner-reminders.command';
 import { SetDownPaymentStatusCommand } from '../commands/set-down-payment-status.command';
 import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundError } from '../partners.errors';
 
-// The partner rules through the CommandBus on the real database, without HTTP (the HTTP suite,
-// partners.int-spec.ts, keeps the end-to-end cases).
+/**
+ * The partner rules, one command at a time through the command bus (no HTTP), on a database of this
+ * file's own (the HTTP suite, partners.int-spec.ts, keeps the end-to-end cases).
+ */
 describe('partner command handlers', () => {
-  let testApp: TestApp;
-  let commands: CommandBus;
+  let app: HandlerApp;
   const staff = staffContext();
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    commands = testApp.app.get(CommandBus);
-  });
-  afterAll(() => testApp?.close());
+    app = await startHandlerApp();
+  }, 60_000);
+  afterAll(() => app?.close());
 
   const recordPayment = (partnerId: string, amountCentavos: number) =>
-    commands.execute<RecordPartnerPaymentCommand, PartnerDetail>(
-      new RecordPartnerPaymentCommand(partnerId, { amountCentavos, paidOn: mexicoCityDay(testApp), method: 'transferencia', reference: 'REF-1' }, staff),
+    app.commands.execute<RecordPartnerPaymentCommand, PartnerDetail>(
+      new RecordPartnerPaymentCommand(partnerId, { amountCentavos, paidOn: mexicoCityDay(app), method: 'transferencia', reference: 'REF-1' }, staff),
     );
   /** The handler's move is one the partner state table allows. */
   const expectMove = (before: FactoryPartner, action: PartnerAction, after: { nextPaymentDate: string | null; isCurrentOnPayments: boolean }) =>
     expect(canMovePartner(partnerStateOf(before), action, partnerStateOf(after))).toBe(true);
 
   it('records a payment: the balance drops by it and the payment is listed', async () => {
-    const partner = await newPartner(testApp);
+    const partner = await newPartner(app);
     expect(partnerStateOf(partner)).toBe('current');
     const detail = await recordPayment(partner.id, 100_000_00);
     expect(detail.remainingBalanceCentavos).toBe(partner.remainingBalanceCentavos - 100_000_00);
@@ -40,15 +47,15 @@ describe('partner command handlers', () => {
   });
 
   it('toggles the down payment: marking sets the date and counts it, unmarking clears both', async () => {
-    const partner = await newPartner(testApp);
-    const marked = await commands.execute<SetDownPaymentStatusCommand, PartnerItem>(new SetDownPaymentStatusCommand(partner.id, true, staff));
+    const partner = await newPartner(app);
+    const marked = await app.commands.execute<SetDownPaymentStatusCommand, PartnerItem>(new SetDownPaymentStatusCommand(partner.id, true, staff));
     expect(marked.downPaymentPaid).toBe(true);
     expect(marked.downPaymentDate).not.toBeNull();
     expect(marked.remainingBalanceCentavos).toBe(partner.remainingBalanceCentavos - partner.downPaymentCentavos);
     expect(marked.nextPaymentDate).not.toBe(partner.downPaymentScheduledDate);
     expectMove(partner, 'mark-down-payment', marked);
 
-    const unmarked = await commands.execute<SetDownPaymentStatusCommand, PartnerItem>(new SetDownPaymentStatusCommand(partner.id, false, staff));
+    const unmarked = await app.commands.execute<SetDownPaymentStatusCommand, PartnerItem>(new SetDownPaymentStatusCommand(partner.id, false, staff));
     expect(unmarked.downPaymentPaid).toBe(false);
     expect(unmarked.downPaymentDate).toBeNull();
     expect(unmarked.remainingBalanceCentavos).toBe(partner.remainingBalanceCentavos);
@@ -56,7 +63,7 @@ describe('partner command handlers', () => {
   });
 
   it('an unpaid down payment past its date makes the partner overdue; paying it makes them current again', async () => {
-    const partner = await newOverduePartner(testApp, 5);
+    const partner = await newOverduePartner(app, 5);
     expect(partnerStateOf(partner)).toBe('overdue');
     expect(partner.nextPaymentDate).toBe(partner.downPaymentScheduledDate);
 
@@ -67,7 +74,7 @@ describe('partner command handlers', () => {
   });
 
   it('a payment of the whole balance pays the partner off: no next payment, nothing left', async () => {
-    const partner = await newOverduePartner(testApp, 2);
+    const partner = await newOverduePartner(app, 2);
     const detail = await recordPayment(partner.id, partner.remainingBalanceCentavos);
     expect(detail).toMatchObject({ remainingBalanceCentavos: 0, nextPaymentDate: null, isCurrentOnPayments: true, monthsOverdue: 0 });
     expect(detail.schedule.every((item) => item.paid)).toBe(true);
@@ -76,13 +83,13 @@ describe('partner command handlers', () => {
   });
 
   it('reminds a current or overdue partner, and says how many were sent', async () => {
-    const current = await newPartner(testApp);
-    const overdue = await newOverduePartner(testApp);
-    const sent = await commands.execute<SendPartnerRemindersCommand, RemindersSentResponse>(
+    const current = await newPartner(app);
+    const overdue = await newOverduePartner(app);
+    const sent = await app.commands.execute<SendPartnerRemindersCommand, RemindersSentResponse>(
       new SendPartnerRemindersCommand([current.id, overdue.id], 'payment', staff),
     );
     expect(sent).toEqual({ sent: 2, message: 'Recordatorios enviados' });
-    const overdueOnly = await commands.execute<SendPartnerRemindersCommand, RemindersSentResponse>(
+    const overdueOnly = await app.commands.execute<SendPartnerRemindersCommand, RemindersSentResponse>(
       new SendPartnerRemindersCommand([current.id, overdue.id], 'overdue', staff),
     );
     expect(overdueOnly).toEqual({ sent: 1, message: 'Recordatorio enviado' });
@@ -90,15 +97,15 @@ describe('partner command handlers', () => {
 
   describe('refused transitions', () => {
     it('refuses a reminder to a paid-off partner', async () => {
-      const partner = await newPartner(testApp);
+      const partner = await newPartner(app);
       await recordPayment(partner.id, partner.remainingBalanceCentavos);
-      expect(partnerStateOf(await reloadPartner(testApp, partner.id))).toBe('paid-off');
-      await expect(commands.execute(new SendPartnerRemindersCommand([partner.id], 'single', staff))).rejects.toBeInstanceOf(NothingToRemindError);
+      expect(partnerStateOf(await reloadPartner(app, partner.id))).toBe('paid-off');
+      await expect(app.commands.execute(new SendPartnerRemindersCommand([partner.id], 'single', staff))).rejects.toBeInstanceOf(NothingToRemindError);
     });
 
     it('refuses the overdue reminder when no selected partner is overdue', async () => {
-      const partner = await newPartner(testApp);
-      await expect(commands.execute(new SendPartnerRemindersCommand([partner.id], 'overdue', staff))).rejects.toBeInstanceOf(
+      const partner = await newPartner(app);
+      await expect(app.commands.execute(new SendPartnerRemindersCommand([partner.id], 'overdue', staff))).rejects.toBeInstanceOf(
         NoOverduePartnerSelectedError,
       );
     });
@@ -106,8 +113,8 @@ describe('partner command handlers', () => {
     it('refuses a payment or a toggle for a partner that does not exist, writing nothing', async () => {
       const missing = '00000000-0000-4000-8000-000000000000';
       await expect(recordPayment(missing, 1_000_00)).rejects.toBeInstanceOf(PartnerNotFoundError);
-      await expect(commands.execute(new SetDownPaymentStatusCommand(missing, true, staff))).rejects.toBeInstanceOf(PartnerNotFoundError);
-      const [{ count }] = (await testApp.db.query('SELECT count(*)::int AS count FROM partner_payments WHERE partner_id = $1', [missing])) as Array<{
+      await expect(app.commands.execute(new SetDownPaymentStatusCommand(missing, true, staff))).rejects.toBeInstanceOf(PartnerNotFoundError);
+      const [{ count }] = (await app.db.query('SELECT count(*)::int AS count FROM partner_payments WHERE partner_id = $1', [missing])) as Array<{
         count: number;
       }>;
       expect(count).toBe(0);

@@ -1,40 +1,17 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditEntry, Page } from '@cdm/contracts';
+import { AuditTrail } from './audit-trail';
 import { ListAuditEntriesQuery } from './list-audit-entries.query';
 
 export type AuditEntryPage = Page<AuditEntry> & { filters: { actions: string[]; entityTypes: string[] } };
 
-type AuditRow = {
-  id: string;
-  actor_type: AuditEntry['actorType'];
-  actor_id: string | null;
-  actor_name: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  request_id: string | null;
-  created_at: Date;
-  total: string;
-};
-
 @QueryHandler(ListAuditEntriesQuery)
 export class ListAuditEntriesHandler implements IQueryHandler<ListAuditEntriesQuery, AuditEntryPage> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly audit: AuditTrail) {}
 
   async execute({ page, pageSize, action, entityType }: ListAuditEntriesQuery): Promise<AuditEntryPage> {
-    const rows: AuditRow[] = await this.dataSource.query(
-      `SELECT *, count(*) OVER () AS total FROM audit_log
-       WHERE ($1::text IS NULL OR action = $1) AND ($2::text IS NULL OR entity_type = $2)
-       ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
-      [action ?? null, entityType ?? null, pageSize, (page - 1) * pageSize],
-    );
-    const [filters] = await this.dataSource.query(
-      `SELECT coalesce(array_agg(DISTINCT action), '{}') AS actions, coalesce(array_agg(DISTINCT entity_type), '{}') AS "entityTypes" FROM audit_log`,
-    );
+    const rows = await this.audit.page({ page, pageSize, action, entityType });
+    const filters = await this.audit.filters();
     return {
       items: rows.map((row) => ({
         id: row.id,

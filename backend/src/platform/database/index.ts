@@ -2,3 +2,4 @@ export * from './database.module';
 export * from './database-admin';
 export * from './update-returning';
 export * from './persistence-helpers';
+export * from './transactional-repository';

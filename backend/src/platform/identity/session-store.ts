@@ -6,7 +6,7 @@ import { newToken, tokenHash } from './tokens';
 
 export type SubjectType = 'staff' | 'investor';
 
-// Idle and absolute lifetimes (issue: staff 30 min, investors 2 h, both at most 12 h).
+// Idle and absolute lifetimes: staff 30 min, investors 2 h, both at most 12 h.
 export const IDLE_TIMEOUT_MS: Record<SubjectType, number> = { staff: 30 * 60_000, investor: 2 * 3600_000 };
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3600_000;
 // last_seen_at is written at most this often, not on every request.
@@ -22,7 +22,7 @@ export class SessionStore {
     private readonly clock: Clock,
   ) {}
 
-  async open(manager: EntityManager, subjectType: SubjectType, subjectId: string): Promise<string> {
+  async open(subjectType: SubjectType, subjectId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const token = newToken();
     const now = this.clock.now();
     await manager.query(
@@ -50,7 +50,7 @@ export class SessionStore {
     return { id: row.id, subjectType, subjectId: row.subject_id };
   }
 
-  async revokeToken(manager: EntityManager, token: string | undefined): Promise<void> {
+  async revokeToken(token: string | undefined, manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (!token) return;
     await manager.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
       tokenHash(token),
@@ -58,16 +58,19 @@ export class SessionStore {
     ]);
   }
 
-  async revokeSession(manager: EntityManager, sessionId: string): Promise<void> {
+  async revokeSession(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, this.clock.now()]);
   }
 
   /** Ends every session of a subject, optionally keeping one (the one making the change). */
-  async revokeAll(manager: EntityManager, subjectType: SubjectType, subjectId: string, exceptSessionId?: string): Promise<void> {
+  async revokeAll(
+    { type, id, exceptSessionId }: { type: SubjectType; id: string; exceptSessionId?: string },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     await manager.query(
       `UPDATE sessions SET revoked_at = $3 WHERE subject_type = $1 AND subject_id = $2 AND revoked_at IS NULL
        AND ($4::uuid IS NULL OR id <> $4)`,
-      [subjectType, subjectId, this.clock.now(), exceptSessionId ?? null],
+      [type, id, this.clock.now(), exceptSessionId ?? null],
     );
   }
 }

@@ -3,6 +3,7 @@ import { advancePayment, advanceRefund } from '@cdm/domain';
 import { EntityManager, FindOptionsWhere } from 'typeorm';
 import { AuditContext, AuditTrail, SYSTEM_CONTEXT } from '../audit';
 import { Clock } from '../clock/clock';
+import { Outbox } from '../outbox';
 import {
   PaymentCanceledEvent,
   PaymentEvent,
@@ -13,21 +14,40 @@ import {
 } from './events/payment-events';
 import { PaymentGateway, ProviderIntent, ProviderRefund } from './gateways/payment-gateway';
 import { PaymentEntity } from './persistence/payment.entity';
+import { PaymentRepository } from './persistence/payment.repository';
 
 export type ProviderReport = { intent?: ProviderIntent; refund?: ProviderRefund };
 
 /**
- * Writes what the provider says about a payment, forward only, with its audit entry, in the
- * caller's transaction (the payment row is locked by the caller). Returns the events, which the
- * caller writes to the outbox in that same transaction.
+ * Writes what the provider says about a payment, forward only, with its audit entry and its events
+ * in the outbox, in the caller's transaction.
  */
 @Injectable()
 export class PaymentStateWriter {
   constructor(
+    private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly outbox: Outbox,
   ) {}
+
+  /**
+   * The one step of a sync, a refund's answer and a provider event: the payment locked, the report
+   * about it applied, its events in the outbox. Null (nothing written) when no payment matches.
+   */
+  async update(
+    manager: EntityManager,
+    where: FindOptionsWhere<PaymentEntity>,
+    reportOn: (payment: PaymentEntity) => Promise<ProviderReport>,
+    context: AuditContext = SYSTEM_CONTEXT,
+  ): Promise<PaymentEntity | null> {
+    const payment = await this.payments.lock(where, manager);
+    if (!payment) return null;
+    const events = await this.apply(manager, payment, await reportOn(payment), context);
+    await this.outbox.add(manager, ...events);
+    return payment;
+  }
 
   /** The provider's current view of the payment: never the payload of a notification. */
   async readProvider(payment: PaymentEntity): Promise<ProviderReport> {
@@ -37,7 +57,7 @@ export class PaymentStateWriter {
     return { intent, refund };
   }
 
-  async apply(
+  private async apply(
     manager: EntityManager,
     payment: PaymentEntity,
     report: ProviderReport,
@@ -83,12 +103,7 @@ export class PaymentStateWriter {
       next.providerRefundId !== payment.providerRefundId;
     if (!changed) return [];
 
-    await manager.query(
-      `UPDATE payments SET status = $2, last_error = $3, succeeded_at = $4, refund_status = $5,
-         provider_refund_id = $6, refunded_at = $7, updated_at = $8
-       WHERE id = $1`,
-      [payment.id, next.status, next.lastError, next.succeededAt, next.refundStatus, next.providerRefundId, next.refundedAt, now],
-    );
+    await this.payments.writeState(payment.id, next, now, manager);
     if (next.status !== payment.status || next.refundStatus !== payment.refundStatus) {
       await this.audit.record(manager, context, {
         action: 'payment.updated',
@@ -101,9 +116,4 @@ export class PaymentStateWriter {
     Object.assign(payment, next);
     return events;
   }
-}
-
-/** Locks one payment row for the rest of the transaction. */
-export function lockPayment(manager: EntityManager, where: FindOptionsWhere<PaymentEntity>) {
-  return manager.getRepository(PaymentEntity).findOne({ where, lock: { mode: 'pessimistic_write' } });
 }

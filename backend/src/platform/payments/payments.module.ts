@@ -18,6 +18,7 @@ import { PaymentStateWriter } from './payment-state';
 import { Payments } from './payments';
 import { PaymentsController } from './payments.controller';
 import { PaymentEntity } from './persistence/payment.entity';
+import { PaymentRepository } from './persistence/payment.repository';
 import { GetPaymentHandler } from './queries/get-payment.handler';
 
 function createGateway(config: AppConfig, dataSource: DataSource, clock: Clock): PaymentGateway {
@@ -50,6 +51,7 @@ export class PaymentsModule {
       providers: [
     { provide: PaymentGateway, inject: [AppConfig, getDataSourceToken(), Clock], useFactory: createGateway },
     Payments,
+    PaymentRepository,
     PaymentStateWriter,
     ApplyProviderEventHandler,
     ReceivePaymentWebhookHandler,

@@ -4,7 +4,7 @@ import { isChargeableAmount } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
 import { PaymentGateway } from './gateways/payment-gateway';
-import { lockPayment } from './payment-state';
+import { PaymentRepository } from './persistence/payment.repository';
 import { InvalidChargeAmountError } from './payments.errors';
 
 export type OpenIntentInput = {
@@ -28,18 +28,16 @@ export const hashClientSecret = (clientSecret: string) => createHash('sha256').u
 @Injectable()
 export class Payments {
   constructor(
+    private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
   ) {}
 
   async openIntent(manager: EntityManager, input: OpenIntentInput): Promise<OpenedIntent> {
     if (!isChargeableAmount(input.amountCentavos)) throw new InvalidChargeAmountError();
-    await manager.query(
-      `INSERT INTO payments (purpose, subject_id, provider, amount_centavos, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (purpose, subject_id) DO NOTHING`,
-      [input.purpose, input.subjectId, this.gateway.provider, input.amountCentavos, this.clock.now()],
-    );
-    const payment = await lockPayment(manager, { purpose: input.purpose, subjectId: input.subjectId });
+    const { purpose, subjectId, amountCentavos } = input;
+    await this.payments.insertIfMissing({ purpose, subjectId, provider: this.gateway.provider, amountCentavos, now: this.clock.now() }, manager);
+    const payment = await this.payments.lock({ purpose, subjectId }, manager);
     if (!payment) throw new Error('The payment row vanished inside its own transaction');
 
     if (payment.providerIntentId) {
@@ -53,12 +51,7 @@ export class Payments {
       description: input.description,
       metadata: { paymentId: payment.id, purpose: payment.purpose },
     });
-    await manager.query('UPDATE payments SET provider_intent_id = $2, client_secret_hash = $3, updated_at = $4 WHERE id = $1', [
-      payment.id,
-      intent.id,
-      hashClientSecret(intent.clientSecret),
-      this.clock.now(),
-    ]);
+    await this.payments.setIntent(payment.id, intent.id, hashClientSecret(intent.clientSecret), this.clock.now(), manager);
     return { paymentId: payment.id, clientSecret: intent.clientSecret, amountCentavos: payment.amountCentavos };
   }
 }

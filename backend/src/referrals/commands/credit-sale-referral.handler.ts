@@ -1,7 +1,5 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { referralCredit } from '@cdm/domain';
-import { DataSource } from 'typeorm';
 import { GetApplicationByInvestorQuery, type ApplicationView } from '../../applications';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { ReferralRepository } from '../persistence/referral.repository';
@@ -11,7 +9,6 @@ import { CreditSaleReferralCommand } from './credit-sale-referral.command';
 @CommandHandler(CreditSaleReferralCommand)
 export class CreditSaleReferralHandler implements ICommandHandler<CreditSaleReferralCommand, number> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly referrals: ReferralRepository,
     private readonly audit: AuditTrail,
     private readonly queries: QueryBus,
@@ -24,8 +21,8 @@ export class CreditSaleReferralHandler implements ICommandHandler<CreditSaleRefe
     if (!application?.referralCode) return 0;
     const credit = referralCredit(plan.productType, plan.totalAmountCentavos, plan.downPaymentPercent);
     if (!credit) return 0;
-    return this.dataSource.transaction(async (manager) => {
-      const code = await this.referrals.codeByCode(manager, application.referralCode as string);
+    return this.referrals.transaction(async (manager) => {
+      const code = await this.referrals.codeByCode(application.referralCode as string, manager);
       if (!code) return 0;
       const entries: Array<[string, number, 'referrer' | 'buyer', string]> = [
         [buyerInvestorId, credit.buyerDiscountCentavos, 'buyer', REFERRAL_CONTEXT_MESSAGES.buyerDiscountReason(code.code, plan.unitCode)],
@@ -36,15 +33,18 @@ export class CreditSaleReferralHandler implements ICommandHandler<CreditSaleRefe
       let written = 0;
       for (const [investorId, amount, role, reason] of entries) {
         // The unique index (sale, role, kind) turns a replayed or concurrent conversion into a no-op.
-        const id = await this.referrals.addSaleEntry(manager, {
-          investorId,
-          kind: 'earned',
-          amountCentavos: amount,
-          reason,
-          saleReservationId: reservationId,
-          role,
-          createdBy: REFERRAL_CONTEXT_MESSAGES.systemAuthor,
-        });
+        const id = await this.referrals.addSaleEntry(
+          {
+            investorId,
+            kind: 'earned',
+            amountCentavos: amount,
+            reason,
+            saleReservationId: reservationId,
+            role,
+            createdBy: REFERRAL_CONTEXT_MESSAGES.systemAuthor,
+          },
+          manager,
+        );
         if (id !== null) {
           written += 1;
           await this.audit.record(manager, SYSTEM_CONTEXT, {

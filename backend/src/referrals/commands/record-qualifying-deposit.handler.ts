@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
@@ -12,7 +10,6 @@ import { RecordQualifyingDepositCommand } from './record-qualifying-deposit.comm
 @CommandHandler(RecordQualifyingDepositCommand)
 export class RecordQualifyingDepositHandler implements ICommandHandler<RecordQualifyingDepositCommand, boolean> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly referrals: ReferralRepository,
     private readonly settings: Settings,
     private readonly audit: AuditTrail,
@@ -23,11 +20,11 @@ export class RecordQualifyingDepositHandler implements ICommandHandler<RecordQua
   async execute({ investorId, depositCentavos }: RecordQualifyingDepositCommand): Promise<boolean> {
     const threshold = await this.settings.get('referralActivationCentavos');
     const investor = await this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(investorId));
-    return this.dataSource.transaction(async (manager) => {
-      const code = await this.referrals.ensureCode(manager, investorId, investor?.name ?? REFERRAL_CONTEXT_MESSAGES.defaultOwnerName);
+    return this.referrals.transaction(async (manager) => {
+      const code = await this.referrals.ensureCode(investorId, investor?.name ?? REFERRAL_CONTEXT_MESSAGES.defaultOwnerName, manager);
       const qualifying = Math.max(Number(code.qualifying_deposit_centavos), depositCentavos);
       const activate = !code.is_active && qualifying >= threshold;
-      await this.referrals.recordQualifyingDeposit(manager, code.code, qualifying, activate, this.clock.now());
+      await this.referrals.recordQualifyingDeposit(code.code, qualifying, activate, this.clock.now(), manager);
       if (activate) {
         await this.audit.record(manager, SYSTEM_CONTEXT, { action: 'referral_code.activated', entityType: 'referral_code', entityId: investorId, after: { code: code.code } });
       }

@@ -1,21 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReferralLedger } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { ReferralRepository } from '../persistence/referral.repository';
 import { GetReferralLedgerQuery } from './get-referral-ledger.query';
 
 @QueryHandler(GetReferralLedgerQuery)
 export class GetReferralLedgerHandler implements IQueryHandler<GetReferralLedgerQuery, ReferralLedger> {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly referrals: ReferralRepository,
-  ) {}
+  constructor(private readonly referrals: ReferralRepository) {}
 
   async execute({ investorId }: GetReferralLedgerQuery): Promise<ReferralLedger> {
     const [code, entries] = await Promise.all([
-      this.referrals.codeOfInvestor(this.dataSource.manager, investorId),
-      this.referrals.ledgerOf(this.dataSource.manager, investorId),
+      this.referrals.codeOfInvestor(investorId),
+      this.referrals.ledgerOf(investorId),
     ]);
     return {
       investorId,

@@ -1,7 +1,5 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReferralStats, ReferredUser } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { Settings } from '../../platform/settings/settings';
 import { ReferralRepository } from '../persistence/referral.repository';
 import { GetReferralStatsQuery } from './get-referral-stats.query';
@@ -10,7 +8,6 @@ import { ListReferredUsersQuery } from './list-referred-users.query';
 @QueryHandler(GetReferralStatsQuery)
 export class GetReferralStatsHandler implements IQueryHandler<GetReferralStatsQuery, ReferralStats> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly referrals: ReferralRepository,
     private readonly settings: Settings,
     private readonly queries: QueryBus,
@@ -18,9 +15,9 @@ export class GetReferralStatsHandler implements IQueryHandler<GetReferralStatsQu
 
   async execute({ investorId }: GetReferralStatsQuery): Promise<ReferralStats> {
     const [code, threshold, balance] = await Promise.all([
-      this.referrals.codeOfInvestor(this.dataSource.manager, investorId),
+      this.referrals.codeOfInvestor(investorId),
       this.settings.get('referralActivationCentavos'),
-      this.referrals.balanceOf(this.dataSource.manager, investorId),
+      this.referrals.balanceOf(investorId),
     ]);
     const users = await this.queries.execute<ListReferredUsersQuery, ReferredUser[]>(new ListReferredUsersQuery(investorId));
     return {

@@ -1,7 +1,5 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReferralAccount } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { ListApplicationsByReferralCodeQuery, type ApplicationView } from '../../applications';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { ReferralRepository } from '../persistence/referral.repository';
@@ -10,13 +8,12 @@ import { ListReferralAccountsQuery } from './list-referral-accounts.query';
 @QueryHandler(ListReferralAccountsQuery)
 export class ListReferralAccountsHandler implements IQueryHandler<ListReferralAccountsQuery, ReferralAccount[]> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly referrals: ReferralRepository,
     private readonly queries: QueryBus,
   ) {}
 
   async execute(): Promise<ReferralAccount[]> {
-    const rows = await this.referrals.accounts(this.dataSource.manager);
+    const rows = await this.referrals.accounts();
     return Promise.all(
       rows.map(async (row) => {
         const referred = await this.queries.execute<ListApplicationsByReferralCodeQuery, ApplicationView[]>(

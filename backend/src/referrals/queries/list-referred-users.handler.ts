@@ -1,7 +1,5 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReferredUser } from '@cdm/contracts';
-import { DataSource } from 'typeorm';
 import { ListApplicationsByReferralCodeQuery, type ApplicationView } from '../../applications';
 import { ReferralRepository } from '../persistence/referral.repository';
 import { ListReferredUsersQuery } from './list-referred-users.query';
@@ -23,13 +21,12 @@ const toReferredUser = (application: ApplicationView): ReferredUser => {
 @QueryHandler(ListReferredUsersQuery)
 export class ListReferredUsersHandler implements IQueryHandler<ListReferredUsersQuery, ReferredUser[]> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly referrals: ReferralRepository,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ investorId }: ListReferredUsersQuery): Promise<ReferredUser[]> {
-    const code = await this.referrals.codeOfInvestor(this.dataSource.manager, investorId);
+    const code = await this.referrals.codeOfInvestor(investorId);
     if (!code) return [];
     const applications = await this.queries.execute<ListApplicationsByReferralCodeQuery, ApplicationView[]>(
       new ListApplicationsByReferralCodeQuery(code.code),

@@ -15,12 +15,12 @@ export class CancelReservationHandler implements ICommandHandler<CancelReservati
 
   async execute({ investorId, reservationId, context }: CancelReservationCommand): Promise<void> {
     await this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId, investorId);
+      const reservation = await this.reservations.lockOwnById(investorId, reservationId, manager);
       if (!reservation) throw new ReservationNotFoundError();
       // Already over (cancelled before, or expired meanwhile): nothing left to cancel.
       if (isClosedReservation(reservation.status)) return;
       if (!canMoveReservation(reservation.status, 'cancel')) throw new ReservationStateError(RESERVATIONS_MESSAGES.cancelAfterDeposit);
-      await this.reservations.closeUnpaidHold(manager, reservation, 'cancel', this.clock.now(), context);
+      await this.reservations.closeUnpaidHold(reservation, 'cancel', this.clock.now(), context, manager);
     });
   }
 }

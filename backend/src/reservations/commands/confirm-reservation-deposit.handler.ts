@@ -1,8 +1,6 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { AdminReservation } from '@cdm/contracts';
 import { canMoveReservation, hasMadeReservationMove, reservationStatusAfter } from '@cdm/domain';
-import { Clock } from '../../platform/clock/clock';
-import { ReservationRepository } from '../persistence/reservation.repository';
 import { GetAdminReservationQuery } from '../queries/get-admin-reservation.query';
 import { ReservationNotFoundError, ReservationStateError } from '../reservations.errors';
 import { RESERVATIONS_MESSAGES } from '../reservations.messages';
@@ -12,20 +10,16 @@ import { ReservationDeposits } from './reservation-deposits';
 @CommandHandler(ConfirmReservationDepositCommand)
 export class ConfirmReservationDepositHandler implements ICommandHandler<ConfirmReservationDepositCommand, AdminReservation> {
   constructor(
-    private readonly reservations: ReservationRepository,
     private readonly deposits: ReservationDeposits,
-    private readonly clock: Clock,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ reservationId, context }: ConfirmReservationDepositCommand): Promise<AdminReservation> {
     const holdDays = await this.deposits.holdDays();
-    await this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId);
+    await this.deposits.onLockedReservation(reservationId, async ({ reservation, manager, now }) => {
       if (!reservation) throw new ReservationNotFoundError();
       if (hasMadeReservationMove(reservation.status, 'confirmDeposit') && reservation.depositPaidAt) return;
       if (!canMoveReservation(reservation.status, 'confirmDeposit')) throw new ReservationStateError(RESERVATIONS_MESSAGES.confirmOnlyUnpaid);
-      const now = this.clock.now();
       const method = reservation.depositMethod === 'bank_transfer' ? 'bank_transfer' : 'staff';
       // Staff saw the money arrive: the deposit is recorded whatever the unit's row says.
       await this.deposits.activate(

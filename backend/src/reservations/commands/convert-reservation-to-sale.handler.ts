@@ -21,18 +21,24 @@ export class ConvertReservationToSaleHandler implements ICommandHandler<ConvertR
 
   async execute({ reservationId, context }: ConvertReservationToSaleCommand): Promise<AdminReservation> {
     await this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId);
+      const reservation = await this.reservations.lockById(reservationId, manager);
       if (!reservation) throw new ReservationNotFoundError();
       if (hasMadeReservationMove(reservation.status, 'convert')) return;
       if (!canMoveReservation(reservation.status, 'convert')) throw new ReservationStateError(RESERVATIONS_MESSAGES.convertOnlyActive);
       const now = this.clock.now();
-      if (!(await this.reservations.convert(manager, reservation, now))) {
+      if (!(await this.reservations.convert(reservation, now, manager))) {
         throw new ReservationStateError(RESERVATIONS_MESSAGES.unitNotReserved(reservation.unitCode));
       }
-      await this.reservations.auditMove(manager, context, reservation, 'unit_reservation.converted', {
-        status: reservationStatusAfter('convert'),
-        unitCode: reservation.unitCode,
-      });
+      await this.reservations.auditMove(
+        context,
+        reservation,
+        'unit_reservation.converted',
+        {
+          status: reservationStatusAfter('convert'),
+          unitCode: reservation.unitCode,
+        },
+        manager,
+      );
       // Partner creation and referral credits follow from this row, committed with the sale.
       await this.outbox.add(manager, new ReservationConvertedToSaleEvent(reservation.id, reservation.investorId, reservation.unitCode, reservation.plan, now));
     });

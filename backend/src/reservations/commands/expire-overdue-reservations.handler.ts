@@ -17,7 +17,7 @@ export class ExpireOverdueReservationsHandler implements ICommandHandler<ExpireO
     return this.reservations.transaction(async (manager) => {
       if (!(await this.reservations.tryLockExpirySweep(manager))) return { expired: 0, skipped: true };
       let expired = 0;
-      for (const id of await this.reservations.dueForExpiry(manager, this.clock.now())) {
+      for (const id of await this.reservations.dueForExpiry(this.clock.now(), manager)) {
         if (await this.commands.execute<ExpireReservationCommand, boolean>(new ExpireReservationCommand(id))) expired += 1;
       }
       return { expired, skipped: false };

@@ -16,12 +16,12 @@ export class ExpireReservationHandler implements ICommandHandler<ExpireReservati
 
   async execute({ reservationId }: ExpireReservationCommand): Promise<boolean> {
     const expired = await this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId);
+      const reservation = await this.reservations.lockById(reservationId, manager);
       const now = this.clock.now();
       // Re-checked under the lock: paid, extended or already released holds are left alone.
       if (!reservation || !canMoveReservation(reservation.status, 'expire')) return false;
       if (!isPastExpiry(reservation.expiresAt, now)) return false;
-      await this.reservations.closeUnpaidHold(manager, reservation, 'expire', now, SYSTEM_CONTEXT);
+      await this.reservations.closeUnpaidHold(reservation, 'expire', now, SYSTEM_CONTEXT, manager);
       return true;
     });
     if (expired) this.events.publish(new ReservationExpiredEvent(reservationId));

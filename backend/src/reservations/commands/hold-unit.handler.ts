@@ -63,9 +63,9 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
 
     const hold = async (manager: EntityManager): Promise<HoldUnitResult> => {
       // One investor's holds are counted and changed one request at a time.
-      await this.reservations.lockInvestorHolds(manager, investorId);
+      await this.reservations.lockInvestorHolds(investorId, manager);
 
-      const own = await this.reservations.lockOwnUnpaidHold(manager, investorId, unitCode);
+      const own = await this.reservations.lockOwnUnpaidHold(investorId, unitCode, manager);
       if (own) {
         // The investor already holds this unit: the cancel route turns the card hold into an 8-hour
         // block, and asking again keeps the same hold with the latest plan.
@@ -74,17 +74,14 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
         const status = blocking ? reservationStatusAfter('block') : own.status;
         const ownReference = blocking ? (own.referenceNumber ?? reference) : own.referenceNumber;
         await this.reservations.renewHold(
-          manager,
-          own.id,
-          {
+          own.id, {
             status,
             plan,
             totalAmountCentavos: plan.totalAmountCentavos,
             expiresAt: nextExpiry,
             referenceNumber: ownReference,
             depositMethod: givenReference ? 'bank_transfer' : own.depositMethod,
-          },
-          now,
+          }, now, manager,
         );
         return {
           reservationId: own.id,
@@ -95,7 +92,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
         };
       }
 
-      const unpaid = await this.reservations.countUnpaidOfInvestor(manager, investorId);
+      const unpaid = await this.reservations.countUnpaidOfInvestor(investorId, manager);
       if (unpaid >= maxUnpaid) throw new TooManyUnpaidBlocksError(maxUnpaid);
 
       if (!(await this.units.move(manager, unitCode, ['available'], 'blocked', now))) {
@@ -109,7 +106,6 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
       await this.assertRoomForAnotherUnpaidHold(manager, clientIp);
       const status = initialReservationStatus(route);
       const saved = await this.reservations.insertHold(
-        manager,
         {
           investorId,
           unitCode,
@@ -122,8 +118,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
           totalAmountCentavos: plan.totalAmountCentavos,
           reservationDepositCentavos: plan.reservationDepositCentavos,
           expiresAt,
-        },
-        now,
+        }, now, manager,
       );
       await this.audit.record(manager, context, {
         action: `unit_reservation.${status}`,
@@ -161,10 +156,10 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
    */
   private async assertRoomForAnotherUnpaidHold(manager: EntityManager, clientIp: string | null): Promise<void> {
     await this.reservations.lockNewUnpaidHolds(manager);
-    if (clientIp !== null && (await this.reservations.countUnpaid(manager, clientIp)) >= this.config.maxUnpaidHoldsPerIp) {
+    if (clientIp !== null && (await this.reservations.countUnpaid({ clientIp }, manager)) >= this.config.maxUnpaidHoldsPerIp) {
       throw new TooManyHoldsFromNetworkError();
     }
-    const overall = await this.reservations.countUnpaid(manager);
+    const overall = await this.reservations.countUnpaid({}, manager);
     const inventory = await this.units.inventorySize(manager);
     if (overall >= maxUnpaidHoldsOverall(inventory, this.config.maxUnpaidHoldsPercent)) throw new HoldsCapReachedError();
   }

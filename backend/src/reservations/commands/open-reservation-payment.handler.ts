@@ -17,7 +17,7 @@ export class OpenReservationPaymentHandler implements ICommandHandler<OpenReserv
 
   execute({ investorId, reservationId }: OpenReservationPaymentCommand): Promise<ReservationPaymentIntentResponse> {
     return this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId, investorId);
+      const reservation = await this.reservations.lockOwnById(investorId, reservationId, manager);
       if (!reservation) throw new ReservationNotFoundError();
       if (reservation.depositPaidAt) throw new ReservationStateError(RESERVATIONS_MESSAGES.depositAlreadyPaid);
       if (!isUnpaidReservation(reservation.status)) throw new ReservationStateError(RESERVATIONS_MESSAGES.noLongerCurrent);

@@ -3,7 +3,6 @@ import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { canMoveReservation, isClosedReservation, reservationStatusAfter } from '@cdm/domain';
 import { QueryFailedError } from 'typeorm';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
-import { Clock } from '../../platform/clock/clock';
 import { RefundPaymentCommand } from '../../platform/payments';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
@@ -17,7 +16,6 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
   constructor(
     private readonly reservations: ReservationRepository,
     private readonly deposits: ReservationDeposits,
-    private readonly clock: Clock,
     private readonly commands: CommandBus,
   ) {}
 
@@ -43,13 +41,11 @@ export class RecordReservationDepositHandler implements ICommandHandler<RecordRe
   }
 
   private apply(reservationId: string, payment: RecordReservationDepositCommand['payment'], holdDays: number, mayReclaim: boolean): Promise<Outcome> {
-    return this.reservations.transaction(async (manager) => {
-      const reservation = await this.reservations.lockById(manager, reservationId);
+    return this.deposits.onLockedReservation(reservationId, async ({ reservation, manager, now }) => {
       if (!reservation) return 'unchanged';
-      const now = this.clock.now();
 
       if (payment.refundStatus && payment.refundStatus !== reservation.refundStatus) {
-        await this.reservations.recordRefundStatus(manager, reservation.id, payment.refundStatus, now);
+        await this.reservations.recordRefundStatus(reservation.id, payment.refundStatus, now, manager);
       }
       if (payment.status !== 'succeeded' || reservation.depositPaidAt) return 'unchanged';
 

@@ -29,14 +29,14 @@ export class RefundReservationDepositHandler implements ICommandHandler<RefundRe
       new RefundPaymentCommand(RESERVATION_PAYMENT_PURPOSE, reservationId, context),
     );
     await this.reservations.transaction(async (manager) => {
-      const locked = await this.reservations.lockById(manager, reservationId);
+      const locked = await this.reservations.lockById(reservationId, manager);
       if (!locked) throw new ReservationNotFoundError();
       // An active hold is released; any other (a late deposit on a closed hold) only records the refund.
       const releasing = canMoveReservation(locked.status, 'refund');
-      await this.reservations.recordRefund(manager, locked, payment.refundStatus, releasing, this.clock.now());
+      await this.reservations.recordRefund(locked, payment.refundStatus, releasing, this.clock.now(), manager);
       if (releasing) {
         const after = { status: reservationStatusAfter('refund'), refundStatus: payment.refundStatus };
-        await this.reservations.auditMove(manager, context, locked, 'unit_reservation.refunded', after);
+        await this.reservations.auditMove(context, locked, 'unit_reservation.refunded', after, manager);
       }
     });
     return this.queries.execute(new GetAdminReservationQuery(reservationId));

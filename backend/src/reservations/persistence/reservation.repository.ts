@@ -10,7 +10,7 @@ import {
 import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { UnitAvailability } from '../../inventory';
 import { AuditContext, AuditTrail } from '../../platform/audit';
-import { lockForTransaction } from '../../platform/database';
+import { lockForTransaction, TransactionalRepository } from '../../platform/database';
 import { DepositMethod, UnitReservationEntity } from './unit-reservation.entity';
 
 /** The fields a new hold is written with (the rest start empty). */
@@ -44,6 +44,9 @@ export type DepositRecord = {
 
 const UNPAID = [...UNPAID_RESERVATION_STATUSES];
 
+/** How many overdue holds one sweep expires at the most. */
+const EXPIRY_BATCH = 1000;
+
 const ADMIN_FILTERS: Record<AdminReservationFilter, FindOptionsWhere<UnitReservationEntity>> = {
   all: {},
   active: { status: In([...PAID_RESERVATION_STATUSES]) },
@@ -59,15 +62,13 @@ const ADMIN_FILTERS: Record<AdminReservationFilter, FindOptionsWhere<UnitReserva
  * unit's move decides), and the staff list's counts. Handlers orchestrate; they hold no SQL.
  */
 @Injectable()
-export class ReservationRepository {
+export class ReservationRepository extends TransactionalRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly units: UnitAvailability,
     private readonly audit: AuditTrail,
-  ) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  ) {
+    super(dataSource);
   }
 
   private rows(manager: EntityManager = this.dataSource.manager) {
@@ -80,9 +81,14 @@ export class ReservationRepository {
     return this.rows().findOne({ where: { id, ...(investorId ? { investorId } : {}) } });
   }
 
-  /** The reservation, locked for the rest of the transaction; `investorId` limits it to its owner. */
-  lockById(manager: EntityManager, id: string, investorId?: string): Promise<UnitReservationEntity | null> {
-    return this.rows(manager).findOne({ where: { id, ...(investorId ? { investorId } : {}) }, lock: { mode: 'pessimistic_write' } });
+  /** The reservation, locked for the rest of the transaction. */
+  lockById(id: string, manager: EntityManager): Promise<UnitReservationEntity | null> {
+    return this.rows(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The investor's own reservation, locked; another investor's id finds nothing. */
+  lockOwnById(investorId: string, id: string, manager: EntityManager): Promise<UnitReservationEntity | null> {
+    return this.rows(manager).findOne({ where: { id, investorId }, lock: { mode: 'pessimistic_write' } });
   }
 
   listOfInvestor(investorId: string): Promise<UnitReservationEntity[]> {
@@ -128,7 +134,7 @@ export class ReservationRepository {
 
   // Holds: one investor's requests one at a time, new unpaid holds counted one at a time.
 
-  lockInvestorHolds(manager: EntityManager, investorId: string): Promise<void> {
+  lockInvestorHolds(investorId: string, manager: EntityManager): Promise<void> {
     return lockForTransaction(manager, `unit-holds:${investorId}`);
   }
 
@@ -137,16 +143,16 @@ export class ReservationRepository {
   }
 
   /** The investor's own unpaid hold of this unit, locked. */
-  lockOwnUnpaidHold(manager: EntityManager, investorId: string, unitCode: string): Promise<UnitReservationEntity | null> {
+  lockOwnUnpaidHold(investorId: string, unitCode: string, manager: EntityManager): Promise<UnitReservationEntity | null> {
     return this.rows(manager).findOne({ where: { investorId, unitCode, status: In(UNPAID) }, lock: { mode: 'pessimistic_write' } });
   }
 
-  countUnpaidOfInvestor(manager: EntityManager, investorId: string): Promise<number> {
+  countUnpaidOfInvestor(investorId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
     return this.rows(manager).count({ where: { investorId, status: In(UNPAID) } });
   }
 
   /** Unpaid holds of everyone, or of one client IP. */
-  async countUnpaid(manager: EntityManager, clientIp?: string): Promise<number> {
+  async countUnpaid({ clientIp }: { clientIp?: string }, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const [{ count }] = await manager.query<Array<{ count: number }>>(
       `SELECT count(*)::int AS count FROM unit_reservations WHERE status = ANY($1) ${clientIp === undefined ? '' : 'AND client_ip = $2'}`,
       clientIp === undefined ? [UNPAID] : [UNPAID, clientIp],
@@ -155,12 +161,12 @@ export class ReservationRepository {
   }
 
   /** The hold asked again: the latest plan, and for a block its status, reference and longer expiry. */
-  async renewHold(manager: EntityManager, id: string, changes: Partial<NewHold>, now: Date): Promise<void> {
+  async renewHold(id: string, changes: Partial<NewHold>, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await this.rows(manager).update(id, { ...changes, updatedAt: now });
   }
 
   /** Writes a new hold; the partial unique index on live holds refuses a second one for the unit. */
-  insertHold(manager: EntityManager, hold: NewHold, now: Date): Promise<UnitReservationEntity> {
+  insertHold(hold: NewHold, now: Date, manager: EntityManager = this.dataSource.manager): Promise<UnitReservationEntity> {
     const rows = this.rows(manager);
     return rows.save(rows.create({ ...hold, createdAt: now, updatedAt: now }));
   }
@@ -171,7 +177,7 @@ export class ReservationRepository {
    * The deposit is paid: the unit is reserved from `unitFrom` and the reservation becomes active for
    * the hold days. False (nothing written) when the unit was not in `unitFrom`.
    */
-  async activate(manager: EntityManager, reservation: UnitReservationEntity, deposit: DepositRecord): Promise<boolean> {
+  async activate(reservation: UnitReservationEntity, deposit: DepositRecord, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     const { now } = deposit;
     const moved = await this.units.move(manager, reservation.unitCode, [deposit.unitFrom], 'reserved', now);
     if (!moved && !deposit.unitMayNotMove) return false;
@@ -188,7 +194,7 @@ export class ReservationRepository {
   }
 
   /** The reservation becomes a sale and the unit is sold; false when the unit is not reserved. */
-  async convert(manager: EntityManager, reservation: UnitReservationEntity, now: Date): Promise<boolean> {
+  async convert(reservation: UnitReservationEntity, now: Date, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     if (!(await this.units.move(manager, reservation.unitCode, ['reserved'], 'sold', now))) return false;
     await this.rows(manager).update(reservation.id, { status: reservationStatusAfter('convert'), convertedAt: now, updatedAt: now });
     return true;
@@ -196,31 +202,29 @@ export class ReservationRepository {
 
   /** An unpaid hold ends (expired or cancelled), its unit is free again, and the move is audited. */
   async closeUnpaidHold(
-    manager: EntityManager,
-    reservation: UnitReservationEntity,
-    move: 'expire' | 'cancel',
-    now: Date,
-    context: AuditContext,
+    reservation: UnitReservationEntity, move: 'expire' | 'cancel', now: Date, context: AuditContext, manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     const status = reservationStatusAfter(move);
     await this.rows(manager).update(reservation.id, { status, closedAt: now, updatedAt: now });
     await this.units.move(manager, reservation.unitCode, ['blocked'], 'available', now);
-    await this.auditMove(manager, context, reservation, `unit_reservation.${status}`, { status, unitCode: reservation.unitCode });
+    await this.auditMove(context, reservation, `unit_reservation.${status}`, { status, unitCode: reservation.unitCode }, manager);
   }
 
   /** The audit entry of a reservation's move: its status before, and what it is after. */
   async auditMove(
-    manager: EntityManager,
-    context: AuditContext,
-    reservation: UnitReservationEntity,
-    action: string,
-    after: Record<string, unknown>,
+    context: AuditContext, reservation: UnitReservationEntity, action: string, after: Record<string, unknown>, manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     await this.audit.record(manager, context, { action, entityType: 'unit_reservation', entityId: reservation.id, before: { status: reservation.status }, after });
   }
 
   /** The refund's state; a paid hold that is refunded is cancelled and its unit released. */
-  async recordRefund(manager: EntityManager, reservation: UnitReservationEntity, refundStatus: RefundStatus | null, release: boolean, now: Date): Promise<void> {
+  async recordRefund(
+    reservation: UnitReservationEntity,
+    refundStatus: RefundStatus | null,
+    release: boolean,
+    now: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     await this.rows(manager).update(reservation.id, {
       refundStatus,
       ...(release ? { status: reservationStatusAfter('refund'), closedAt: now } : {}),
@@ -229,12 +233,12 @@ export class ReservationRepository {
     if (release) await this.units.move(manager, reservation.unitCode, ['reserved'], 'available', now);
   }
 
-  async recordRefundStatus(manager: EntityManager, id: string, refundStatus: RefundStatus, now: Date): Promise<void> {
+  async recordRefundStatus(id: string, refundStatus: RefundStatus, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await this.rows(manager).update(id, { refundStatus, updatedAt: now });
   }
 
   /** A card deposit that came after its unit was gone: recorded, and its refund pending. */
-  async recordLateDeposit(manager: EntityManager, id: string, paidAt: Date, now: Date): Promise<void> {
+  async recordLateDeposit(id: string, paidAt: Date, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await this.rows(manager).update(id, { depositMethod: 'card', depositPaidAt: paidAt, refundStatus: 'pending', updatedAt: now });
   }
 
@@ -249,10 +253,10 @@ export class ReservationRepository {
   }
 
   /** Unpaid holds past their time, oldest first. */
-  async dueForExpiry(manager: EntityManager, now: Date, limit = 1000): Promise<string[]> {
+  async dueForExpiry(now: Date, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     const rows = await manager.query<Array<{ id: string }>>(
       'SELECT id FROM unit_reservations WHERE status = ANY($1) AND expires_at <= $2 ORDER BY expires_at LIMIT $3',
-      [UNPAID, now, limit],
+      [UNPAID, now, EXPIRY_BATCH],
     );
     return rows.map((row) => row.id);
   }

@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditTrail } from '../../audit/audit-trail';
 import { OneTimeTokens } from '../one-time-tokens';
 import { hashPassword } from '../passwords';
@@ -11,7 +9,6 @@ import { ConfirmPasswordResetCommand } from './confirm-password-reset.command';
 @CommandHandler(ConfirmPasswordResetCommand)
 export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPasswordResetCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountRepository,
     private readonly tokens: OneTimeTokens,
     private readonly sessions: SessionStore,
@@ -20,12 +17,12 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
 
   async execute({ token, password, requestId }: ConfirmPasswordResetCommand): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
+    await this.accounts.transaction(async (manager) => {
       const investorAccountId = await this.tokens.consume(manager, token, 'password-reset');
-      const name = await this.accounts.investorName(manager, investorAccountId);
-      await this.accounts.setInvestorPassword(manager, investorAccountId, passwordHash);
+      const name = await this.accounts.investorName(investorAccountId, manager);
+      await this.accounts.setInvestorPassword(investorAccountId, passwordHash, manager);
       // Whoever was signed in with the old password is signed out.
-      await this.sessions.revokeAll(manager, 'investor', investorAccountId);
+      await this.sessions.revokeAll({ type: 'investor', id: investorAccountId }, manager);
       await this.audit.record(
         manager,
         { actor: { type: 'investor', id: investorAccountId, name }, requestId },

@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { AuditTrail } from '../../audit/audit-trail';
 import { AccountRepository } from '../persistence/account.repository';
@@ -9,17 +7,16 @@ import { CreateInvestorAccountCommand, CreateInvestorAccountResult } from './cre
 @CommandHandler(CreateInvestorAccountCommand)
 export class CreateInvestorAccountHandler implements ICommandHandler<CreateInvestorAccountCommand, CreateInvestorAccountResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ email, name, context, applicationId }: CreateInvestorAccountCommand): Promise<CreateInvestorAccountResult> {
     const emailNormalized = normalizeEmail(email);
-    return this.dataSource.transaction(async (manager) => {
-      const createdId = await this.accounts.insertInvestor(manager, { email: email.trim(), emailNormalized, name: name.trim(), applicationId });
+    return this.accounts.transaction(async (manager) => {
+      const createdId = await this.accounts.insertInvestor({ email: email.trim(), emailNormalized, name: name.trim(), applicationId }, manager);
       if (createdId === null) {
-        const existingId = (await this.accounts.investorIdByEmail(manager, emailNormalized)) as string;
+        const existingId = (await this.accounts.investorIdByEmail(emailNormalized, manager)) as string;
         return { investorAccountId: existingId, created: false };
       }
       await this.audit.record(manager, context, {

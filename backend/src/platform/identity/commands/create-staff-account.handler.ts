@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { StaffMember } from '@cdm/contracts';
 import { normalizeEmail } from '@cdm/domain';
 import { AuditTrail } from '../../audit/audit-trail';
@@ -14,21 +12,23 @@ import { CreateStaffAccountCommand } from './create-staff-account.command';
 @CommandHandler(CreateStaffAccountCommand)
 export class CreateStaffAccountHandler implements ICommandHandler<CreateStaffAccountCommand, StaffMember> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountRepository,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ account, context }: CreateStaffAccountCommand): Promise<StaffMember> {
     const passwordHash = await hashPassword(account.password);
-    return this.dataSource.transaction(async (manager) => {
-      const id = await this.accounts.insertStaff(manager, {
-        email: account.email.trim(),
-        emailNormalized: normalizeEmail(account.email),
-        name: account.name.trim(),
-        role: account.role,
-        passwordHash,
-      });
+    return this.accounts.transaction(async (manager) => {
+      const id = await this.accounts.insertStaff(
+        {
+          email: account.email.trim(),
+          emailNormalized: normalizeEmail(account.email),
+          name: account.name.trim(),
+          role: account.role,
+          passwordHash,
+        },
+        manager,
+      );
       if (id === null) throw new EmailTakenError();
       const created = await manager.getRepository(StaffAccountEntity).findOneByOrFail({ id });
       await this.audit.record(manager, context, {

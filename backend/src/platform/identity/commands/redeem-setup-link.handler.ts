@@ -16,8 +16,8 @@ export class RedeemSetupLinkHandler implements ICommandHandler<RedeemSetupLinkCo
   async execute({ token, previousToken }: RedeemSetupLinkCommand): Promise<RedeemSetupLinkResult> {
     return this.dataSource.transaction(async (manager) => {
       const investorAccountId = await this.tokens.consume(manager, token, 'password-setup');
-      await this.sessions.revokeToken(manager, previousToken);
-      const sessionToken = await this.sessions.open(manager, 'investor', investorAccountId);
+      await this.sessions.revokeToken(previousToken, manager);
+      const sessionToken = await this.sessions.open('investor', investorAccountId, manager);
       return { sessionToken, investorAccountId };
     });
   }

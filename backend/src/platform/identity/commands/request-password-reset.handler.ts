@@ -1,6 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { AttemptLimiter } from '../attempt-limiter';
 import { InvestorPasswordResetRequestedEvent } from '../events/investor-password-reset-requested.event';
@@ -12,7 +10,6 @@ import { Outbox } from '../../outbox';
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountRepository,
     private readonly tokens: OneTimeTokens,
     private readonly limiter: AttemptLimiter,
@@ -22,9 +19,9 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   /** Same outcome for known and unknown emails: nobody learns which addresses have accounts. */
   async execute({ email, ip }: RequestPasswordResetCommand): Promise<void> {
     await this.limiter.consume('email-link', email, ip);
-    const accountId = await this.accounts.investorIdByEmail(this.dataSource.manager, normalizeEmail(email));
+    const accountId = await this.accounts.investorIdByEmail(normalizeEmail(email));
     if (accountId === null) return;
-    await this.dataSource.transaction(async (manager) => {
+    await this.accounts.transaction(async (manager) => {
       const { id, token } = await this.tokens.issue(manager, 'password-reset', accountId);
       await this.outbox.add(manager, new InvestorPasswordResetRequestedEvent(accountId, id, token));
     });

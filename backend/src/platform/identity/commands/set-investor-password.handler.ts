@@ -1,6 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { EntityNotFoundError } from 'typeorm';
 import { AuditTrail } from '../../audit/audit-trail';
 import { AttemptLimiter } from '../attempt-limiter';
 import { SessionEndedByAttemptsError, TooManyAttemptsError, WrongCurrentPasswordError } from '../identity.errors';
@@ -13,7 +12,6 @@ import { SetInvestorPasswordCommand } from './set-investor-password.command';
 @CommandHandler(SetInvestorPasswordCommand)
 export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPasswordCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountRepository,
     private readonly sessions: SessionStore,
     private readonly audit: AuditTrail,
@@ -21,19 +19,15 @@ export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPa
   ) {}
 
   async execute({ investor, newPassword, currentPassword, requestId }: SetInvestorPasswordCommand): Promise<void> {
-    const account = await this.dataSource
-      .getRepository(InvestorAccountEntity)
-      .createQueryBuilder('investor')
-      .addSelect('investor.passwordHash')
-      .where({ id: investor.id })
-      .getOneOrFail();
+    const account = await this.accounts.investorWithPasswordHash({ id: investor.id });
+    if (!account) throw new EntityNotFoundError(InvestorAccountEntity, { id: investor.id });
     const isSetUp = !account.needsPasswordSetup && account.passwordHash !== null;
     if (isSetUp) {
       // Counted before the check; a session that keeps guessing is ended (a stolen cookie must
       // not become a way to learn the password).
       const attempt = await this.limiter.consume('password-change', investor.id, '').catch(async (error: unknown) => {
         if (!(error instanceof TooManyAttemptsError)) throw error;
-        await this.sessions.revokeSession(this.dataSource.manager, investor.sessionId);
+        await this.sessions.revokeSession(investor.sessionId);
         throw new SessionEndedByAttemptsError();
       });
       if (!(await verifyPassword(account.passwordHash, currentPassword ?? ''))) throw new WrongCurrentPasswordError();
@@ -41,10 +35,10 @@ export class SetInvestorPasswordHandler implements ICommandHandler<SetInvestorPa
     }
 
     const passwordHash = await hashPassword(newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await this.accounts.setInvestorPassword(manager, investor.id, passwordHash);
+    await this.accounts.transaction(async (manager) => {
+      await this.accounts.setInvestorPassword(investor.id, passwordHash, manager);
       // Other browsers signed in with the old password are signed out; this one stays.
-      await this.sessions.revokeAll(manager, 'investor', investor.id, investor.sessionId);
+      await this.sessions.revokeAll({ type: 'investor', id: investor.id, exceptSessionId: investor.sessionId }, manager);
       await this.audit.record(
         manager,
         { actor: { type: 'investor', id: investor.id, name: investor.name }, requestId },

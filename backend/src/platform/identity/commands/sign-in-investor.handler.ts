@@ -1,11 +1,9 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { AttemptLimiter } from '../attempt-limiter';
 import { InvalidInvestorCredentialsError } from '../identity.errors';
 import { verifyPassword } from '../passwords';
-import { InvestorAccountEntity } from '../persistence/investor-account.entity';
+import { AccountRepository } from '../persistence/account.repository';
 import { SessionStore } from '../session-store';
 import { IssueSetupLinkCommand } from './issue-setup-link.command';
 import { InvestorSignInResult, SignInInvestorCommand } from './sign-in-investor.command';
@@ -13,19 +11,14 @@ import { InvestorSignInResult, SignInInvestorCommand } from './sign-in-investor.
 @CommandHandler(SignInInvestorCommand)
 export class SignInInvestorHandler implements ICommandHandler<SignInInvestorCommand, InvestorSignInResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionStore,
     private readonly limiter: AttemptLimiter,
     private readonly commands: CommandBus,
   ) {}
 
   async execute({ username, password, ip, previousToken }: SignInInvestorCommand): Promise<InvestorSignInResult> {
-    const account = await this.dataSource
-      .getRepository(InvestorAccountEntity)
-      .createQueryBuilder('investor')
-      .addSelect('investor.passwordHash')
-      .where({ emailNormalized: normalizeEmail(username) })
-      .getOne();
+    const account = await this.accounts.investorWithPasswordHash({ emailNormalized: normalizeEmail(username) });
 
     // No password yet and none typed: knowing an email is not enough to enter, so the
     // set-up link goes to that email. Limited like reset links, so it cannot flood a mailbox.
@@ -41,9 +34,9 @@ export class SignInInvestorHandler implements ICommandHandler<SignInInvestorComm
     // The login form asks for the password status before every sign-in: someone who signs in
     // several times in 15 minutes must not run out of status checks.
     await this.limiter.forgive('password-status', username, ip);
-    const token = await this.dataSource.transaction(async (manager) => {
-      await this.sessions.revokeToken(manager, previousToken);
-      return this.sessions.open(manager, 'investor', account.id);
+    const token = await this.accounts.transaction(async (manager) => {
+      await this.sessions.revokeToken(previousToken, manager);
+      return this.sessions.open('investor', account.id, manager);
     });
     return { signedIn: true, token, investorAccountId: account.id };
   }

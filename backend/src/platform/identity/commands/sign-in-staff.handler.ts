@@ -1,11 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { normalizeEmail } from '@cdm/domain';
 import { AuditTrail } from '../../audit/audit-trail';
 import { AttemptLimiter } from '../attempt-limiter';
 import { InvalidStaffCredentialsError } from '../identity.errors';
 import { verifyPassword } from '../passwords';
+import { AccountRepository } from '../persistence/account.repository';
 import { StaffAccountEntity } from '../persistence/staff-account.entity';
 import { SessionStore } from '../session-store';
 import { SignInStaffCommand } from './sign-in-staff.command';
@@ -15,7 +14,7 @@ export type StaffSignInResult = { token: string; staff: StaffAccountEntity };
 @CommandHandler(SignInStaffCommand)
 export class SignInStaffHandler implements ICommandHandler<SignInStaffCommand, StaffSignInResult> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionStore,
     private readonly limiter: AttemptLimiter,
     private readonly audit: AuditTrail,
@@ -23,19 +22,14 @@ export class SignInStaffHandler implements ICommandHandler<SignInStaffCommand, S
 
   async execute({ email, password, ip, previousToken, requestId }: SignInStaffCommand): Promise<StaffSignInResult> {
     const attempt = await this.limiter.consume('staff-sign-in', email, ip);
-    const account = await this.dataSource
-      .getRepository(StaffAccountEntity)
-      .createQueryBuilder('staff')
-      .addSelect('staff.passwordHash')
-      .where({ emailNormalized: normalizeEmail(email), disabledAt: IsNull() })
-      .getOne();
+    const account = await this.accounts.enabledStaffWithPasswordHash(normalizeEmail(email));
     if (!(await verifyPassword(account?.passwordHash, password)) || !account) throw new InvalidStaffCredentialsError();
     await attempt.succeeded();
 
-    const token = await this.dataSource.transaction(async (manager) => {
+    const token = await this.accounts.transaction(async (manager) => {
       // A new session id at every sign-in: a planted cookie is never promoted.
-      await this.sessions.revokeToken(manager, previousToken);
-      const opened = await this.sessions.open(manager, 'staff', account.id);
+      await this.sessions.revokeToken(previousToken, manager);
+      const opened = await this.sessions.open('staff', account.id, manager);
       await this.audit.record(
         manager,
         { actor: { type: 'staff', id: account.id, name: account.name }, requestId },

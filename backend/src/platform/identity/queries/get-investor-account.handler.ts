@@ -1,15 +1,13 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { InvestorAccountEntity } from '../persistence/investor-account.entity';
+import { AccountRepository } from '../persistence/account.repository';
 import { GetInvestorAccountQuery, InvestorAccountView } from './get-investor-account.query';
 
 @QueryHandler(GetInvestorAccountQuery)
 export class GetInvestorAccountHandler implements IQueryHandler<GetInvestorAccountQuery, InvestorAccountView | null> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
   async execute({ investorAccountId }: GetInvestorAccountQuery): Promise<InvestorAccountView | null> {
-    const account = await this.dataSource.getRepository(InvestorAccountEntity).findOneBy({ id: investorAccountId });
+    const account = await this.accounts.investor({ id: investorAccountId });
     return account
       ? { id: account.id, email: account.email, name: account.name, needsPasswordSetup: account.needsPasswordSetup, emailVerified: account.emailVerifiedAt !== null }
       : null;

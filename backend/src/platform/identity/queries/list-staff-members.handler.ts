@@ -1,17 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { StaffMember } from '@cdm/contracts';
-import { StaffAccountEntity } from '../persistence/staff-account.entity';
+import { AccountRepository } from '../persistence/account.repository';
 import { toStaffMember } from '../staff-member';
 import { ListStaffMembersQuery } from './list-staff-members.query';
 
 @QueryHandler(ListStaffMembersQuery)
 export class ListStaffMembersHandler implements IQueryHandler<ListStaffMembersQuery, StaffMember[]> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
   async execute(): Promise<StaffMember[]> {
-    const accounts = await this.dataSource.getRepository(StaffAccountEntity).find({ order: { createdAt: 'ASC' } });
+    const accounts = await this.accounts.staffMembers();
     return accounts.map(toStaffMember);
   }
 }

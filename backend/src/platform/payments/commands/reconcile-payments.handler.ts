@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../clock/clock';
+import { PaymentRepository } from '../persistence/payment.repository';
 import { ReconcilePaymentsCommand, ReconcilePaymentsResult } from './reconcile-payments.command';
 import { SyncPaymentCommand } from './sync-payment.command';
 
@@ -16,30 +15,19 @@ export class ReconcilePaymentsHandler implements ICommandHandler<ReconcilePaymen
   private readonly logger = new Logger(ReconcilePaymentsHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentRepository,
     private readonly commands: CommandBus,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<ReconcilePaymentsResult> {
     // The transaction holds an advisory lock for the whole run: one instance at a time across replicas.
-    return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = (await manager.query("SELECT pg_try_advisory_xact_lock(hashtext('payments:reconcile')) AS locked")) as Array<{
-        locked: boolean;
-      }>;
-      if (!locked) return { checked: 0, skipped: true };
-
-      const now = this.clock.now();
-      const stale = (await manager.query(
-        `SELECT purpose, subject_id FROM payments
-         WHERE provider_intent_id IS NOT NULL
-           AND ((status IN ('requires_payment', 'processing')
-                 AND created_at < $1::timestamptz - make_interval(mins => $2)
-                 AND created_at > $1::timestamptz - make_interval(days => $3))
-                OR (refund_status = 'pending' AND refund_requested_at < $1::timestamptz - make_interval(mins => 1)))
-         ORDER BY created_at LIMIT 500`,
-        [now, RECONCILE_AFTER_MINUTES, RECONCILE_WINDOW_DAYS],
-      )) as Array<{ purpose: string; subject_id: string }>;
+    return this.payments.transaction(async (manager) => {
+      if (!(await this.payments.tryLockReconciliation(manager))) return { checked: 0, skipped: true };
+      const stale = await this.payments.dueForReconciliation(
+        { now: this.clock.now(), afterMinutes: RECONCILE_AFTER_MINUTES, windowDays: RECONCILE_WINDOW_DAYS },
+        manager,
+      );
 
       let checked = 0;
       for (const { purpose, subject_id: subjectId } of stale) {
