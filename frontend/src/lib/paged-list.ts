@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/** The pages of a list of `total` rows, `pageSize` a page; at least one, so that an empty list reads "Página 1 de 1". */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The query string of a list, in the order of `params`: a text is trimmed and left out when empty
+ * (no search, no status filter), a number always goes.
+ */
+export function listQueryString(params: Record<string, string | number>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const text = String(value).trim();
+    if (text !== '') query.set(name, text);
+  }
+  return query.toString();
+}
+
+/** A page of a staff list read from `path`; the page shown stays while the next one loads. */
+export function pagedListQueryOptions<TList, TKey extends QueryKey>(queryKey: TKey, path: string, params: Record<string, string | number>) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiClient.get<TList>(`${path}?${listQueryString(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
