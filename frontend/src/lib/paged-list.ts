@@ -20,7 +20,7 @@ export function listQueryString(params: Record<string, string | number>): string
 }
 
 /** A page of a staff list read from `path`; the page shown stays while the next one loads. */
-export function pagedListQueryOptions<TList, TKey extends QueryKey>(queryKey: TKey, path: string, params: Record<string, string | number>) {
+export function pagedListQueryOptions<TList>(queryKey: QueryKey, path: string, params: Record<string, string | number>) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => apiClient.get<TList>(`${path}?${listQueryString(params)}`, { signal }),

@@ -1,20 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationAdminItem, ApplicationList, ApplicationStatus, ApplicationStatusResponse } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
+import { patchCachedRows, replaceRow } from '@/lib/query-cache';
 import { applicationsQueryKeys, type ApplicationListParams } from './query-keys';
 
-export function getApplications({ page, pageSize, search }: ApplicationListParams, signal?: AbortSignal): Promise<ApplicationList> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<ApplicationList>(`/api/admin/applications?${query}`, { signal });
-}
-
-export function getApplicationsQueryOptions(params: ApplicationListParams) {
-  return queryOptions({
-    queryKey: applicationsQueryKeys.adminList(params),
-    queryFn: ({ signal }) => getApplications(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getApplicationsQueryOptions({ page, pageSize, search }: ApplicationListParams) {
+  const params = { page, pageSize, search };
+  return pagedListQueryOptions<ApplicationList>(applicationsQueryKeys.adminList(params), '/api/admin/applications', params);
 }
 
 export function useApplications(params: ApplicationListParams) {
@@ -23,10 +16,7 @@ export function useApplications(params: ApplicationListParams) {
 
 function useReplaceApplication() {
   const queryClient = useQueryClient();
-  return (saved: ApplicationAdminItem) =>
-    queryClient.setQueriesData<ApplicationList>({ queryKey: applicationsQueryKeys.admin }, (list) =>
-      list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
-    );
+  return (saved: ApplicationAdminItem) => patchCachedRows(queryClient, applicationsQueryKeys.admin, saved, replaceRow);
 }
 
 /** 409 `invalid_transition` with a Spanish message for a move the review rules refuse. */

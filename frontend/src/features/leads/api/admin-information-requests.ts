@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InformationRequestAdminItem, InformationRequestList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
+import { patchCachedRows } from '@/lib/query-cache';
 
 export type InformationRequestListParams = { page: number; pageSize: number; search: string };
 
@@ -9,18 +11,9 @@ export const leadsQueryKeys = {
   informationRequestList: (params: InformationRequestListParams) => ['leads', 'information-requests', params] as const,
 };
 
-export function getInformationRequests({ page, pageSize, search }: InformationRequestListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<InformationRequestList>(`/api/admin/information-requests?${query}`, { signal });
-}
-
-export function getInformationRequestsQueryOptions(params: InformationRequestListParams) {
-  return queryOptions({
-    queryKey: leadsQueryKeys.informationRequestList(params),
-    queryFn: ({ signal }) => getInformationRequests(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getInformationRequestsQueryOptions({ page, pageSize, search }: InformationRequestListParams) {
+  const params = { page, pageSize, search };
+  return pagedListQueryOptions<InformationRequestList>(leadsQueryKeys.informationRequestList(params), '/api/admin/information-requests', params);
 }
 
 export function useInformationRequests(params: InformationRequestListParams) {
@@ -59,11 +52,7 @@ export function useSetInformationRequestProcessed() {
     onError: (_error, _variables, context) => {
       context?.previous.forEach(([key, data]) => queryClient.setQueryData(key, data));
     },
-    onSuccess: (saved) => {
-      queryClient.setQueriesData<InformationRequestList>({ queryKey: leadsQueryKeys.informationRequests }, (list) =>
-        list ? { ...list, items: list.items.map((entry) => (entry.id === saved.id ? { ...entry, ...saved } : entry)) } : list,
-      );
-    },
+    onSuccess: (saved) => patchCachedRows(queryClient, leadsQueryKeys.informationRequests, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadsQueryKeys.informationRequests }),
   });
 }

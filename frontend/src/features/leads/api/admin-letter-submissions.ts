@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LetterSubmissionList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
 
 export type LetterSubmissionListParams = { page: number; pageSize: number; search: string };
 
@@ -9,18 +10,9 @@ export const letterSubmissionsQueryKeys = {
   list: (params: LetterSubmissionListParams) => ['leads', 'letter-submissions', params] as const,
 };
 
-export function getLetterSubmissions({ page, pageSize, search }: LetterSubmissionListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<LetterSubmissionList>(`/api/admin/letter-submissions?${query}`, { signal });
-}
-
-export function getLetterSubmissionsQueryOptions(params: LetterSubmissionListParams) {
-  return queryOptions({
-    queryKey: letterSubmissionsQueryKeys.list(params),
-    queryFn: ({ signal }) => getLetterSubmissions(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getLetterSubmissionsQueryOptions({ page, pageSize, search }: LetterSubmissionListParams) {
+  const params = { page, pageSize, search };
+  return pagedListQueryOptions<LetterSubmissionList>(letterSubmissionsQueryKeys.list(params), '/api/admin/letter-submissions', params);
 }
 
 export function useLetterSubmissions(params: LetterSubmissionListParams) {

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresentationBookingAdminItem, PresentationBookingList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
+import { patchCachedRows, replaceRow } from '@/lib/query-cache';
 
 export type PresentationBookingListParams = { page: number; pageSize: number; search: string };
 
@@ -9,18 +11,9 @@ export const presentationBookingsQueryKeys = {
   list: (params: PresentationBookingListParams) => ['leads', 'presentation-bookings', 'admin', params] as const,
 };
 
-export function getPresentationBookings({ page, pageSize, search }: PresentationBookingListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<PresentationBookingList>(`/api/admin/presentation-bookings?${query}`, { signal });
-}
-
-export function getPresentationBookingsQueryOptions(params: PresentationBookingListParams) {
-  return queryOptions({
-    queryKey: presentationBookingsQueryKeys.list(params),
-    queryFn: ({ signal }) => getPresentationBookings(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getPresentationBookingsQueryOptions({ page, pageSize, search }: PresentationBookingListParams) {
+  const params = { page, pageSize, search };
+  return pagedListQueryOptions<PresentationBookingList>(presentationBookingsQueryKeys.list(params), '/api/admin/presentation-bookings', params);
 }
 
 export function usePresentationBookings(params: PresentationBookingListParams) {
@@ -37,11 +30,7 @@ export function useRefundPresentationBooking() {
   return useMutation({
     mutationKey: ['leads', 'presentation-bookings', 'refund'],
     mutationFn: refundPresentationBooking,
-    onSuccess: (saved) => {
-      queryClient.setQueriesData<PresentationBookingList>({ queryKey: presentationBookingsQueryKeys.all }, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
-      );
-    },
+    onSuccess: (saved) => patchCachedRows(queryClient, presentationBookingsQueryKeys.all, saved, replaceRow),
     // The counts move with the status: read them again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: presentationBookingsQueryKeys.all }),
   });
