@@ -1,4 +1,5 @@
 export { StaffList, type RowsPage, type StaffListColumn, type StaffListProps, type StaffListQuery, type StaffListSelection } from './staff-list';
+export { LabelList, shortIdColumn } from './cells';
 export {
   BulkActionButton,
   BulkActions,

@@ -13,7 +13,7 @@ import { formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/form-field';
-import { GatedRowAction, notifyFailure, ReasonNote, RowConfirmDialog, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import { GatedRowAction, notifyFailure, ReasonNote, RowConfirmDialog, shortIdColumn, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import {
@@ -137,16 +137,7 @@ function CredentialsCell({ item, resending, onResend }: { item: ApplicationAdmin
 }
 
 const columns = (on: RowHandlers): StaffListColumn<ApplicationAdminItem>[] => [
-  {
-    key: 'id',
-    header: t.columns.id,
-    className: (item) => item.overdueReview && 'border-l-4 border-l-amber-400',
-    cell: (item) => (
-      <code title={item.id} className="text-xs text-zinc-300">
-        {item.id.slice(0, 8)}
-      </code>
-    ),
-  },
+  { ...shortIdColumn<ApplicationAdminItem>(t.columns.id), className: (item) => item.overdueReview && 'border-l-4 border-l-amber-400' },
   {
     key: 'name',
     header: t.columns.name,
