@@ -1,5 +1,6 @@
-export { StaffList, type RowsPage, type StaffListColumn, type StaffListProps, type StaffListQuery, type StaffListSelection } from './staff-list';
-export { LabelList, shortIdColumn } from './cells';
+export { StaffList, type RowsPage, type StaffListColumn, type StaffListProps, type StaffListQuery, type StaffListSelection, type StaffListTexts } from './staff-list';
+export { countItems, LabelList, nameColumn, shortIdColumn, textColumn, valueColumn } from './cells';
+export { refundOutcome, RefundRowAction, useRefundDialog, type RefundTexts } from './refund';
 export {
   BulkActionButton,
   BulkActions,

@@ -40,16 +40,25 @@ export type StaffListSelection<T> = {
   rowLabel: (row: T) => string;
 };
 
+/** The words every list has, as its tab's messages file names them. */
+export type StaffListTexts = {
+  heading: string;
+  description?: string;
+  tableLabel?: string;
+  loadError: string;
+  retry: string;
+};
+
 export type StaffListProps<T> = {
-  title: ReactNode;
-  description?: ReactNode;
+  texts: StaffListTexts;
   /** Under the heading: a note for the role that cannot use some actions. */
   note?: ReactNode;
   /** The figures above the table; they show placeholders while the list loads. */
   counts?: { label: string; className: string; items: ReadonlyArray<CountItem> };
   /** Filters, search, bulk actions: between the figures and the table. */
   toolbar?: ReactNode;
-  tableLabel: string;
+  /** The table's name when the messages call it otherwise. */
+  tableLabel?: string;
   query: StaffListQuery;
   /** A page of rows (paged lists), or every row (short lists). */
   data: RowsPage<T> | ReadonlyArray<T> | undefined;
@@ -62,8 +71,6 @@ export type StaffListProps<T> = {
   skeletonRows?: number;
   empty: ReactNode;
   emptyHint?: ReactNode;
-  loadError: string;
-  retryLabel: string;
   /** Pages under the table (paged lists); `pageSize` counts when the server does not say. */
   paging?: { page: number; pageSize: number; onPageChange: (page: number) => void };
   /** The panel's "Exportar CSV": the table of the rows shown. */
@@ -82,7 +89,7 @@ const noCsv = () => ({ name: '', columns: [], rows: [] });
  * rows shown. A tab declares its columns, filters and actions; docs/architecture.md "Staff list screen".
  */
 export function StaffList<T>(props: StaffListProps<T>) {
-  const { query, data, selection, rowKey = idOf, rowClassName, paging, csv } = props;
+  const { texts, query, data, selection, rowKey = idOf, rowClassName, paging, csv } = props;
   const page = data && isPage(data) ? data : undefined;
   const rows: ReadonlyArray<T> | undefined = data ? (isPage(data) ? data.items : data) : undefined;
   const columns = props.columns.filter((column): column is StaffListColumn<T> => Boolean(column));
@@ -90,7 +97,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <StaffTabHeader title={props.title} description={props.description}>
+      <StaffTabHeader title={texts.heading} description={texts.description}>
         {props.note}
       </StaffTabHeader>
 
@@ -98,7 +105,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
 
       {props.toolbar}
 
-      <TableRegion label={props.tableLabel} aria-busy={query.isFetching}>
+      <TableRegion label={props.tableLabel ?? texts.tableLabel ?? ''} aria-busy={query.isFetching}>
         <Table className={clsx(query.isPlaceholderData && 'opacity-70')}>
           <thead>
             <tr>
@@ -147,7 +154,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
             })}
           </tbody>
         </Table>
-        {query.isError ? <ErrorState message={props.loadError} retryLabel={props.retryLabel} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? <ErrorState message={texts.loadError} retryLabel={texts.retry} onRetry={() => void query.refetch()} /> : null}
         {rows && rows.length === 0 ? <EmptyState title={props.empty}>{props.emptyHint}</EmptyState> : null}
       </TableRegion>
 

@@ -18,17 +18,20 @@ export type ListViewState<F> = {
   view: ListView<F>;
   /** Equal while the filter, the search and the page are. */
   key: string;
+  /** StaffList's pages. */
+  paging: { page: number; pageSize: number; onPageChange: (page: number) => void };
 };
 
 /**
  * The filter, search and page of a staff list. The page belongs to one filter and one search: picking a
  * filter or typing a new search starts again at page 1.
  */
-export function useListView<F>(initialFilter: F): ListViewState<F> {
+export function useListView<F>(initialFilter: F, pageSize: number): ListViewState<F> {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const [view, setView] = useState<ListView<F>>({ filter: initialFilter, search: '', page: 1 });
   const page = view.search === debouncedSearch ? view.page : 1;
+  const setPage = (next: number) => setView({ filter: view.filter, search: debouncedSearch, page: next });
   return {
     search,
     setSearch,
@@ -36,8 +39,9 @@ export function useListView<F>(initialFilter: F): ListViewState<F> {
     filter: view.filter,
     setFilter: (filter) => setView({ filter, search: debouncedSearch, page: 1 }),
     page,
-    setPage: (next) => setView({ filter: view.filter, search: debouncedSearch, page: next }),
+    setPage,
     view,
     key: `${JSON.stringify(view.filter)}|${debouncedSearch}|${page}`,
+    paging: { page, pageSize, onPageChange: setPage },
   };
 }

@@ -9,11 +9,25 @@ import {
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
+import { mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/form-field';
-import { GatedRowAction, notifyFailure, ReasonNote, RowConfirmDialog, shortIdColumn, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import {
+  countItems,
+  nameColumn,
+  notifyFailure,
+  ReasonNote,
+  RefundRowAction,
+  RowConfirmDialog,
+  shortIdColumn,
+  StaffList,
+  textColumn,
+  useListView,
+  useRefundDialog,
+  valueColumn,
+  type StaffListColumn,
+} from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import {
@@ -138,24 +152,16 @@ function CredentialsCell({ item, resending, onResend }: { item: ApplicationAdmin
 
 const columns = (on: RowHandlers): StaffListColumn<ApplicationAdminItem>[] => [
   { ...shortIdColumn<ApplicationAdminItem>(t.columns.id), className: (item) => item.overdueReview && 'border-l-4 border-l-amber-400' },
-  {
-    key: 'name',
-    header: t.columns.name,
-    className: 'min-w-40 font-semibold',
-    cell: (item) => (
-      <>
-        {item.name}
-        {item.overdueReview ? (
-          <span className="mt-1 block">
-            <Badge tone="warning">{t.overdueReview}</Badge>
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-  { key: 'email', header: t.columns.email, className: 'whitespace-nowrap', cell: (item) => item.email },
-  { key: 'phone', header: t.columns.phone, className: 'whitespace-nowrap', cell: (item) => item.phone },
-  { key: 'investmentRange', header: t.columns.investmentRange, className: 'whitespace-nowrap', cell: (item) => rangeLabel(item.investmentRange) },
+  nameColumn(t.columns.name, (item) =>
+    item.overdueReview ? (
+      <span className="mt-1 block">
+        <Badge tone="warning">{t.overdueReview}</Badge>
+      </span>
+    ) : null,
+  ),
+  textColumn('email', t.columns.email),
+  textColumn('phone', t.columns.phone),
+  valueColumn('investmentRange', t.columns.investmentRange, 'whitespace-nowrap', (item) => rangeLabel(item.investmentRange)),
   {
     key: 'deposit',
     header: t.columns.deposit,
@@ -197,12 +203,11 @@ const columns = (on: RowHandlers): StaffListColumn<ApplicationAdminItem>[] => [
     hiddenHeader: true,
     cell: (item) =>
       canBeRefunded(item) ? (
-        <GatedRowAction
+        <RefundRowAction
           allowed={on.canRefund}
-          label={item.refundStatus === 'failed' ? t.refund.retry : t.refund.action}
-          deniedLabel={t.refund.action}
+          failed={item.refundStatus === 'failed'}
+          texts={t.refund}
           subject={item.name}
-          reason={t.refund.adminOnly}
           reasonId={on.adminOnlyId}
           onClick={() => on.onRefund(item)}
         />
@@ -219,19 +224,16 @@ export type ApplicationsTabProps = {
 /** The "Aplicaciones de Inversionistas" tab of /admin: counts, search, status review, credentials, refunds. */
 export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabProps) {
   const adminOnlyId = useId();
-  const listView = useListView(null);
+  const listView = useListView(null, PAGE_SIZE);
   const applications = useApplications({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
   const updateStatus = useUpdateApplicationStatus();
   const resend = useResendApplicationCredentials();
-  const refund = useRefundApplicationDeposit();
+  const refund = useRefundDialog(useRefundApplicationDeposit(), t.refund, (item) => item.depositCentavos);
   // The value a select shows while its change is being saved; it goes back to the saved status otherwise.
   const [saving, setSaving] = useState<{ id: string; status: ApplicationStatus } | null>(null);
   const [toConfirm, setToConfirm] = useState<PendingChange | null>(null);
-  const [toRefund, setToRefund] = useState<ApplicationAdminItem | null>(null);
   const [generated, setGenerated] = useState<GeneratedCredentials | null>(null);
   const list = applications.data;
-
-  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
 
   const saveStatus = (item: ApplicationAdminItem, status: ApplicationStatus) => {
     setSaving({ id: item.id, status });
@@ -266,31 +268,15 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
     });
   };
 
-  const confirmRefund = (item: ApplicationAdminItem) => {
-    refund.mutate(item.id, {
-      onSuccess: (saved) => {
-        if (saved.refundStatus === 'pending') notify.success(t.refund.pendingToast, t.refund.pendingDescription);
-        else notify.success(t.refund.successToast, saved.name);
-        setToRefund(null);
-      },
-      onError: notifyFailure(t.refund.error),
-    });
-  };
-
   const resending = resend.isPending ? resend.variables : undefined;
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       counts={{
         label: t.countsLabel,
         className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: [
-          { label: t.counts.total, value: count(list?.counts.total) },
-          { label: t.counts.depositsPaid, value: count(list?.counts.depositsPaid) },
-          { label: t.counts.pendingPayment, value: count(list?.counts.pendingPayment) },
-        ],
+        items: countItems(['total', 'depositsPaid', 'pendingPayment'], t.counts, list?.counts),
       }}
       toolbar={
         <>
@@ -300,15 +286,12 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
           </ReasonNote>
         </>
       }
-      tableLabel={t.tableLabel}
       query={applications}
       data={list}
-      columns={columns({ canRefund, adminOnlyId, saving, onStatusChange, resending, onResend, onRefund: setToRefund })}
+      columns={columns({ canRefund, adminOnlyId, saving, onStatusChange, resending, onResend, onRefund: refund.ask })}
       rowClassName={(item) => item.overdueReview && 'bg-amber-500/10'}
       empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <RowConfirmDialog
@@ -321,15 +304,7 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
         onConfirm={({ item, status }) => saveStatus(item, status)}
       />
 
-      <RowConfirmDialog
-        row={toRefund}
-        onClose={() => setToRefund(null)}
-        title={(item) => t.refund.title(item.name)}
-        description={(item) => t.refund.description(formatPesos(item.depositCentavos))}
-        confirmLabel={t.refund.confirm}
-        busy={refund.isPending}
-        onConfirm={confirmRefund}
-      />
+      {refund.dialog}
 
       <CredentialsDialog credentials={generated} onClose={() => setGenerated(null)} />
     </StaffList>

@@ -131,7 +131,7 @@ export type AuditLogTabProps = { onExportChange?: (table: CsvTable | null) => vo
 
 /** The "Actividad" tab of /admin: the audit log, filtered by action and entity. */
 export function AuditLogTab({ onExportChange }: AuditLogTabProps) {
-  const listView = useListView<AuditFilter>({ action: '', entityType: '' });
+  const listView = useListView<AuditFilter>({ action: '', entityType: '' }, PAGE_SIZE);
   const { filter, setFilter } = listView;
   const entries = useAuditEntries({ ...filter, page: listView.page, pageSize: PAGE_SIZE });
   const list = entries.data;
@@ -139,8 +139,7 @@ export function AuditLogTab({ onExportChange }: AuditLogTabProps) {
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       toolbar={
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
           <FilterSelect
@@ -159,14 +158,11 @@ export function AuditLogTab({ onExportChange }: AuditLogTabProps) {
           />
         </div>
       }
-      tableLabel={t.tableLabel}
       query={entries}
       data={list}
       columns={columns}
       empty={filtered ? t.emptyFiltered : t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     />
   );

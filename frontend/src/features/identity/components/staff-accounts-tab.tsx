@@ -240,16 +240,13 @@ export function StaffAccountsTab({ currentStaffId, onExportChange }: StaffAccoun
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       tableLabel={t.listLabel}
       query={accounts}
       data={accounts.data}
       columns={columns({ currentStaffId, onReset: setToReset, onToggle: setToToggle })}
       skeletonRows={3}
       empty={t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
       csv={{ onExportChange, toCsv }}
     >
       <CreateStaffAccountForm />

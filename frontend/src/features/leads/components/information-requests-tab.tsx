@@ -1,9 +1,19 @@
 import { HOW_HEARD_ABOUT, INTEREST_TYPES, PRODUCTS_OF_INTEREST, type InformationRequestAdminItem } from '@cdm/contracts';
 import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { CheckboxTapArea } from '@/ui/row-selection';
-import { LabelList, notifyFailure, shortIdColumn, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import {
+  countItems,
+  LabelList,
+  notifyFailure,
+  shortIdColumn,
+  StaffList,
+  textColumn,
+  useListView,
+  valueColumn,
+  type StaffListColumn,
+} from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { useInformationRequests, useSetInformationRequestProcessed } from '../api/admin-information-requests';
@@ -39,12 +49,12 @@ function toCsv(items: InformationRequestAdminItem[]): CsvTable {
 
 const columns = (isChecked: (item: InformationRequestAdminItem) => boolean, isSaving: (item: InformationRequestAdminItem) => boolean, onToggle: (item: InformationRequestAdminItem) => void): StaffListColumn<InformationRequestAdminItem>[] => [
   shortIdColumn(t.columns.id),
-  { key: 'fullName', header: t.columns.fullName, className: 'min-w-40 font-semibold', cell: (item) => item.fullName },
-  { key: 'email', header: t.columns.email, className: 'whitespace-nowrap', cell: (item) => item.email },
-  { key: 'phone', header: t.columns.phone, className: 'whitespace-nowrap', cell: (item) => item.phone },
-  { key: 'interestType', header: t.columns.interestType, className: 'min-w-36', cell: (item) => interestLabel(item.interestType) },
-  { key: 'products', header: t.columns.products, className: 'min-w-48', cell: (item) => <LabelList labels={productLabels(item.productsOfInterest)} /> },
-  { key: 'submittedAt', header: t.columns.submittedAt, className: 'whitespace-nowrap', cell: (item) => formatDateTime(item.submittedAt) },
+  textColumn('fullName', t.columns.fullName, 'min-w-40 font-semibold'),
+  textColumn('email', t.columns.email),
+  textColumn('phone', t.columns.phone),
+  valueColumn('interestType', t.columns.interestType, 'min-w-36', (item) => interestLabel(item.interestType)),
+  valueColumn('products', t.columns.products, 'min-w-48', (item) => <LabelList labels={productLabels(item.productsOfInterest)} />),
+  valueColumn('submittedAt', t.columns.submittedAt, 'whitespace-nowrap', (item) => formatDateTime(item.submittedAt)),
   {
     key: 'processed',
     header: t.columns.processed,
@@ -69,7 +79,7 @@ export type InformationRequestsTabProps = { onExportChange?: (table: CsvTable | 
 
 /** investor-portal.md §2.6: counts, search, the table with the Procesada flag, pages of 25. */
 export function InformationRequestsTab({ onExportChange }: InformationRequestsTabProps) {
-  const listView = useListView(null);
+  const listView = useListView(null, PAGE_SIZE);
   const requests = useInformationRequests({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
   const setProcessed = useSetInformationRequestProcessed();
   // The box changes the moment it is clicked; the cached list follows a tick later (onMutate).
@@ -97,14 +107,13 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
 
   return (
     <StaffList
-      title={t.heading}
+      texts={t}
       counts={{
         label: t.countsLabel,
         className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: (['total', 'processed', 'pending'] as const).map((key) => ({ label: t.counts[key], value: list ? formatNumber(list.counts[key]) : '—' })),
+        items: countItems(['total', 'processed', 'pending'], t.counts, list?.counts),
       }}
       toolbar={<SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} />}
-      tableLabel={t.tableLabel}
       query={requests}
       data={list}
       columns={columns(
@@ -114,9 +123,7 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
       )}
       rowClassName={(item) => item.processed && 'bg-white/[0.02]'}
       empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     />
   );

@@ -1,9 +1,20 @@
 import type { LetterSubmissionAdminItem } from '@cdm/contracts';
 import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatFileSize, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
+import { formatDateTime, formatFileSize, mexicoCityIsoDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
-import { notifyFailure, RowConfirmDialog, shortIdColumn, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import {
+  countItems,
+  nameColumn,
+  notifyFailure,
+  RowConfirmDialog,
+  shortIdColumn,
+  StaffList,
+  textColumn,
+  useListView,
+  valueColumn,
+  type StaffListColumn,
+} from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { useDeleteLetterSubmission, useLetterSubmissions } from '../api/admin-letter-submissions';
@@ -25,9 +36,9 @@ function toCsv(items: LetterSubmissionAdminItem[]): CsvTable {
 
 const columns = (canDelete: boolean, onDelete: (item: LetterSubmissionAdminItem) => void): Array<StaffListColumn<LetterSubmissionAdminItem> | false> => [
   shortIdColumn(t.columns.id),
-  { key: 'name', header: t.columns.name, className: 'min-w-40 font-semibold', cell: (item) => item.name },
-  { key: 'email', header: t.columns.email, className: 'whitespace-nowrap', cell: (item) => item.email },
-  { key: 'submittedAt', header: t.columns.submittedAt, className: 'whitespace-nowrap', cell: (item) => formatDateTime(item.submittedAt) },
+  nameColumn(t.columns.name),
+  textColumn('email', t.columns.email),
+  valueColumn('submittedAt', t.columns.submittedAt, 'whitespace-nowrap', (item) => formatDateTime(item.submittedAt)),
   {
     key: 'emailSent',
     header: t.columns.emailSent,
@@ -66,7 +77,7 @@ export type LetterSubmissionsTabProps = { canDelete: boolean; onExportChange?: (
 
 /** investor-portal.md §2.6: counts, the table with the email-sent flag and the ID file; admins may delete. */
 export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmissionsTabProps) {
-  const listView = useListView(null);
+  const listView = useListView(null, PAGE_SIZE);
   const submissions = useLetterSubmissions({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
   const remove = useDeleteLetterSubmission();
   const [toDelete, setToDelete] = useState<LetterSubmissionAdminItem | null>(null);
@@ -84,21 +95,18 @@ export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmis
 
   return (
     <StaffList
-      title={t.heading}
+      texts={t}
       counts={{
         label: t.countsLabel,
         className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: (['total', 'emailsSent', 'pending'] as const).map((key) => ({ label: t.counts[key], value: list ? formatNumber(list.counts[key]) : '—' })),
+        items: countItems(['total', 'emailsSent', 'pending'], t.counts, list?.counts),
       }}
       toolbar={<SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} />}
-      tableLabel={t.tableLabel}
       query={submissions}
       data={list}
       columns={columns(canDelete, setToDelete)}
       empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <RowConfirmDialog

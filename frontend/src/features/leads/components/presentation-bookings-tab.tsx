@@ -5,13 +5,25 @@ import {
   type PresentationBookingAdminItem,
   type RefundStatus,
 } from '@cdm/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
+import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
-import { GatedRowAction, LabelList, notifyFailure, ReasonNote, RowConfirmDialog, shortIdColumn, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import {
+  countItems,
+  LabelList,
+  nameColumn,
+  ReasonNote,
+  RefundRowAction,
+  shortIdColumn,
+  StaffList,
+  textColumn,
+  useListView,
+  useRefundDialog,
+  valueColumn,
+  type StaffListColumn,
+} from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
-import { notify } from '@/ui/toaster';
 import { usePresentationBookings, useRefundPresentationBooking } from '../api/admin-presentation-bookings';
 import { presentationBookingsAdminTexts as t } from '../texts';
 
@@ -65,36 +77,22 @@ function toCsv(items: PresentationBookingAdminItem[]): CsvTable {
 
 const columns = (canRefund: boolean, adminOnlyId: string, onRefund: (item: PresentationBookingAdminItem) => void): StaffListColumn<PresentationBookingAdminItem>[] => [
   shortIdColumn(t.columns.id),
-  {
-    key: 'name',
-    header: t.columns.name,
-    className: 'min-w-40 font-semibold',
-    cell: (item) => (
-      <>
-        {item.name}
-        {item.additionalInfo ? (
-          <details className="mt-1 font-normal">
-            <summary className="cursor-pointer text-xs text-zinc-300">{t.additionalInfo}</summary>
-            <p className="mt-1 max-w-64 text-xs whitespace-pre-wrap text-zinc-200">{item.additionalInfo}</p>
-          </details>
-        ) : null}
-      </>
-    ),
-  },
-  { key: 'email', header: t.columns.email, className: 'whitespace-nowrap', cell: (item) => item.email },
-  { key: 'phone', header: t.columns.phone, className: 'whitespace-nowrap', cell: (item) => item.phone },
-  { key: 'investmentRange', header: t.columns.investmentRange, className: 'whitespace-nowrap', cell: (item) => rangeLabel(item.investmentRange) },
-  { key: 'products', header: t.columns.products, className: 'min-w-48', cell: (item) => <LabelList labels={productLabels(item.productsOfInterest)} /> },
-  { key: 'status', header: t.columns.status, cell: (item) => <Badge tone={STATUS_TONES[item.status] ?? 'neutral'}>{statusLabel(item.status)}</Badge> },
-  {
-    key: 'amount',
-    header: t.columns.amount,
-    headerClassName: 'text-right',
-    className: 'text-right whitespace-nowrap tabular-nums',
-    cell: (item) => formatPesos(item.amountCentavos),
-  },
-  { key: 'createdAt', header: t.columns.createdAt, className: 'whitespace-nowrap', cell: (item) => formatDateTime(item.createdAt) },
-  { key: 'paidAt', header: t.columns.paidAt, className: 'whitespace-nowrap', cell: (item) => formatDateTime(item.paidAt) || '—' },
+  nameColumn(t.columns.name, (item) =>
+    item.additionalInfo ? (
+      <details className="mt-1 font-normal">
+        <summary className="cursor-pointer text-xs text-zinc-300">{t.additionalInfo}</summary>
+        <p className="mt-1 max-w-64 text-xs whitespace-pre-wrap text-zinc-200">{item.additionalInfo}</p>
+      </details>
+    ) : null,
+  ),
+  textColumn('email', t.columns.email),
+  textColumn('phone', t.columns.phone),
+  valueColumn('investmentRange', t.columns.investmentRange, 'whitespace-nowrap', (item) => rangeLabel(item.investmentRange)),
+  valueColumn('products', t.columns.products, 'min-w-48', (item) => <LabelList labels={productLabels(item.productsOfInterest)} />),
+  valueColumn('status', t.columns.status, undefined, (item) => <Badge tone={STATUS_TONES[item.status] ?? 'neutral'}>{statusLabel(item.status)}</Badge>),
+  { ...valueColumn('amount', t.columns.amount, 'text-right whitespace-nowrap tabular-nums', (item) => formatPesos(item.amountCentavos)), headerClassName: 'text-right' },
+  valueColumn('createdAt', t.columns.createdAt, 'whitespace-nowrap', (item) => formatDateTime(item.createdAt)),
+  valueColumn('paidAt', t.columns.paidAt, 'whitespace-nowrap', (item) => formatDateTime(item.paidAt) || '—'),
   {
     key: 'refund',
     header: t.columns.refund,
@@ -106,12 +104,11 @@ const columns = (canRefund: boolean, adminOnlyId: string, onRefund: (item: Prese
     hiddenHeader: true,
     cell: (item) =>
       canBeRefunded(item) ? (
-        <GatedRowAction
+        <RefundRowAction
           allowed={canRefund}
-          label={item.refundStatus === 'failed' ? t.refund.retry : t.refund.action}
-          deniedLabel={t.refund.action}
+          failed={item.refundStatus === 'failed'}
+          texts={t.refund}
           subject={item.name}
-          reason={t.refund.adminOnly}
           reasonId={adminOnlyId}
           onClick={() => onRefund(item)}
         />
@@ -128,33 +125,17 @@ export type PresentationBookingsTabProps = {
 /** The "Presentaciones" tab of /admin: bookings with their deposit, search, counts, pages of 25, refunds. */
 export function PresentationBookingsTab({ canRefund, onExportChange }: PresentationBookingsTabProps) {
   const adminOnlyId = useId();
-  const listView = useListView(null);
+  const listView = useListView(null, PAGE_SIZE);
   const bookings = usePresentationBookings({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
-  const refund = useRefundPresentationBooking();
-  const [toRefund, setToRefund] = useState<PresentationBookingAdminItem | null>(null);
-  const list = bookings.data;
-
-  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
-
-  const confirmRefund = (item: PresentationBookingAdminItem) => {
-    refund.mutate(item.id, {
-      onSuccess: (saved) => {
-        if (saved.refundStatus === 'pending') notify.success(t.refund.pendingToast, t.refund.pendingDescription);
-        else notify.success(t.refund.successToast, saved.name);
-        setToRefund(null);
-      },
-      onError: notifyFailure(t.refund.error),
-    });
-  };
+  const refund = useRefundDialog(useRefundPresentationBooking(), t.refund, (item) => item.amountCentavos);
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       counts={{
         label: t.countsLabel,
         className: 'grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4',
-        items: (['total', 'pendingPayment', 'paid', 'refunded', 'cancelled'] as const).map((key) => ({ label: t.counts[key], value: count(list?.counts[key]) })),
+        items: countItems(['total', 'pendingPayment', 'paid', 'refunded', 'cancelled'], t.counts, bookings.data?.counts),
       }}
       toolbar={
         <>
@@ -164,25 +145,14 @@ export function PresentationBookingsTab({ canRefund, onExportChange }: Presentat
           </ReasonNote>
         </>
       }
-      tableLabel={t.tableLabel}
       query={bookings}
-      data={list}
-      columns={columns(canRefund, adminOnlyId, setToRefund)}
+      data={bookings.data}
+      columns={columns(canRefund, adminOnlyId, refund.ask)}
       empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
-      <RowConfirmDialog
-        row={toRefund}
-        onClose={() => setToRefund(null)}
-        title={(item) => t.refund.title(item.name)}
-        description={(item) => t.refund.description(formatPesos(item.amountCentavos))}
-        confirmLabel={t.refund.confirm}
-        busy={refund.isPending}
-        onConfirm={confirmRefund}
-      />
+      {refund.dialog}
     </StaffList>
   );
 }

@@ -68,7 +68,7 @@ export type EmailLogTabProps = { onExportChange?: (table: CsvTable | null) => vo
 
 /** The "Correos" tab of /admin: the email log, with Reenviar for emails that may go again. */
 export function EmailLogTab({ onExportChange }: EmailLogTabProps) {
-  const listView = useListView<EmailStatusValue | ''>('');
+  const listView = useListView<EmailStatusValue | ''>('', PAGE_SIZE);
   const emails = useEmailLog({ status: listView.filter, page: listView.page, pageSize: PAGE_SIZE });
   const resend = useResendEmail();
   const [toResend, setToResend] = useState<EmailLogItem | null>(null);
@@ -83,8 +83,7 @@ export function EmailLogTab({ onExportChange }: EmailLogTabProps) {
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       toolbar={
         <FilterField label={t.statusFilter} className="max-w-xs">
           {(statusId) => (
@@ -99,14 +98,11 @@ export function EmailLogTab({ onExportChange }: EmailLogTabProps) {
           )}
         </FilterField>
       }
-      tableLabel={t.tableLabel}
       query={emails}
       data={emails.data}
       columns={columns(setToResend)}
       empty={listView.filter ? t.emptyFiltered : t.empty}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <RowConfirmDialog

@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import {
   BulkActionButton,
   BulkActions,
+  countItems,
   notifyFailure,
   RowActionButton,
   StaffList,
@@ -184,7 +185,7 @@ export type PartnersTabProps = { onExportChange?: (table: CsvTable | null) => vo
 
 /** The "Socios" tab of /admin (investor-portal.md §2.6): counts, filter, search, selection with bulk reminders, and the detail of each partner. */
 export function PartnersTab({ onExportChange }: PartnersTabProps) {
-  const listView = useListView<PartnerFilter>('all');
+  const listView = useListView<PartnerFilter>('all', PAGE_SIZE);
   const [openPartner, setOpenPartner] = useState<PartnerItem | null>(null);
   const partners = usePartners({ filter: listView.filter, search: listView.debouncedSearch, page: listView.page, pageSize: PAGE_SIZE });
   const bulk = useSendBulkPartnerReminders();
@@ -194,8 +195,6 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
   // The selection belongs to one page of one filter and one search.
   const selection = usePageSelection(partners, listView.key);
   const { selected, setSelected } = selection;
-
-  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
 
   // investor-portal.md §5: checked here first with the same messages the server answers (400 or 409).
   const sendBulk = (kind: BulkReminderKind) => {
@@ -236,16 +235,11 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       counts={{
         label: t.countsLabel,
         className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: [
-          { label: t.counts.total, value: count(list?.counts.total) },
-          { label: t.counts.current, value: count(list?.counts.current) },
-          { label: t.counts.overdue, value: count(list?.counts.overdue) },
-        ],
+        items: countItems(['total', 'current', 'overdue'], t.counts, list?.counts),
       }}
       toolbar={
         <>
@@ -267,15 +261,12 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
           </BulkActions>
         </>
       }
-      tableLabel={t.tableLabel}
       query={partners}
       data={list}
       columns={columns({ onOpen: setOpenPartner, sendingTo, onSendReminder: sendOne })}
       selection={{ state: selection, allLabel: t.selectAll, rowLabel: (item) => t.selectRow(item.name) }}
       empty={emptyTitle}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <PartnerDetailDialog

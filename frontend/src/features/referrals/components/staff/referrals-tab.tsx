@@ -91,8 +91,7 @@ export function ReferralsTab({ canAdjust, onExportChange }: ReferralsTabProps) {
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       note={canAdjust ? null : <p className="mt-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">{t.adminOnly}</p>}
       counts={{
         label: t.countsLabel,
@@ -104,15 +103,12 @@ export function ReferralsTab({ canAdjust, onExportChange }: ReferralsTabProps) {
           { label: t.counts.balance, value: formatBalance(sum((account) => account.balanceCentavos)) },
         ],
       }}
-      tableLabel={t.tableLabel}
       query={accounts}
       data={list}
       columns={columns((account) => setOpenId(account.investorId))}
       rowKey={(account) => account.investorId}
       empty={t.empty}
       emptyHint={t.emptyHint}
-      loadError={t.loadError}
-      retryLabel={t.retry}
       csv={{ onExportChange, toCsv }}
     >
       <ReferralLedgerDialog account={open} canAdjust={canAdjust} onClose={() => setOpenId(null)} />

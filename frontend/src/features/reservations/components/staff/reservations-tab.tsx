@@ -2,14 +2,16 @@ import type { AdminReservation, AdminReservationFilter, ReservationStatus } from
 import { PRODUCT_TYPE_SEED, SETTING_DEFAULTS } from '@cdm/domain';
 import { useId, useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
+import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import {
   BulkActionButton,
   BulkActions,
-  GatedRowAction,
+  countItems,
   notifyFailure,
   ReasonNote,
+  refundOutcome,
+  RefundRowAction,
   RowActionButton,
   RowConfirmDialog,
   StaffList,
@@ -176,12 +178,11 @@ const columns = (canRefund: boolean, adminOnlyId: string, ask: (action: PendingA
           <RowActionButton label={t.convert.action} subject={item.unitCode} onClick={() => ask({ kind: 'convert', reservation: item })} />
         ) : null}
         {canBeRefunded(item) ? (
-          <GatedRowAction
+          <RefundRowAction
             allowed={canRefund}
-            label={item.refundStatus === 'failed' ? t.refund.retry : t.refund.action}
-            deniedLabel={t.refund.action}
+            failed={item.refundStatus === 'failed'}
+            texts={t.refund}
             subject={item.unitCode}
-            reason={t.refund.adminOnly}
             reasonId={adminOnlyId}
             onClick={() => ask({ kind: 'refund', reservation: item })}
           />
@@ -200,7 +201,7 @@ export type ReservationsTabProps = {
 /** The "Reservas" tab of /admin: counts, filters, row selection with bulk reminders, and the actions of each status. */
 export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabProps) {
   const adminOnlyId = useId();
-  const listView = useListView<AdminReservationFilter>('all');
+  const listView = useListView<AdminReservationFilter>('all', PAGE_SIZE);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const reservations = useAdminReservations({ filter: listView.filter, page: listView.page, pageSize: PAGE_SIZE });
   const confirmDeposit = useConfirmReservationDeposit();
@@ -213,7 +214,6 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
   const selection = usePageSelection(reservations, listView.view);
   const { selected, setSelected } = selection;
 
-  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   const busy = confirmDeposit.isPending || convert.isPending || refund.isPending;
 
   const sendReminders = () => {
@@ -258,28 +258,17 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
         onError: notifyFailure(t.convert.error),
       });
     } else {
-      refund.mutate(reservation.id, {
-        onSuccess: (saved) => {
-          if (saved.refundStatus === 'pending') notify.success(t.refund.pending, t.refund.pendingDescription);
-          else notify.success(t.refund.success, saved.user.name);
-          done();
-        },
-        onError: notifyFailure(t.refund.error),
-      });
+      refund.mutate(reservation.id, refundOutcome<AdminReservation>(t.refund, (saved) => saved.user.name, done));
     }
   };
 
   return (
     <StaffList
-      title={t.heading}
-      description={t.description}
+      texts={t}
       counts={{
         label: t.countsLabel,
         className: 'grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7',
-        items: (['total', 'active', 'pending', 'blocked', 'expired', 'converted', 'cancelled'] as const).map((key) => ({
-          label: t.counts[key],
-          value: count(list?.counts[key]),
-        })),
+        items: countItems(['total', 'active', 'pending', 'blocked', 'expired', 'converted', 'cancelled'], t.counts, list?.counts),
       }}
       toolbar={
         <>
@@ -298,15 +287,12 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
           </ReasonNote>
         </>
       }
-      tableLabel={t.tableLabel}
       query={reservations}
       data={list}
       columns={columns(canRefund, adminOnlyId, setPending)}
       selection={{ state: selection, allLabel: t.selectAll, rowLabel: (item) => t.selectRow(item.unitCode, item.user.name) }}
       empty={listView.filter === 'all' ? t.empty : t.emptyFiltered(t.filters[listView.filter])}
-      loadError={t.loadError}
-      retryLabel={t.retry}
-      paging={{ page: listView.page, pageSize: PAGE_SIZE, onPageChange: listView.setPage }}
+      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <RowConfirmDialog

@@ -90,9 +90,9 @@ export const reservationsAdminTexts = {
     description: (name: string, amount: string) =>
       `Se devolverán ${amount} a la tarjeta de ${name}, la reservación se cancelará y la unidad volverá a estar disponible. Esta acción no se puede deshacer.`,
     confirm: 'Reembolsar',
-    pending: 'Reembolso solicitado',
+    pendingToast: 'Reembolso solicitado',
     pendingDescription: 'El procesador de pagos confirmará la devolución en unos momentos.',
-    success: 'Depósito reembolsado',
+    successToast: 'Depósito reembolsado',
     error: 'No se pudo reembolsar el depósito',
   },
   empty: 'Aún no hay reservaciones',
