@@ -43,6 +43,11 @@ export function nameColumn<T extends { name: string }>(header: string, extra?: (
   };
 }
 
+/** The last column: a row's buttons, its header read by assistive technology only. */
+export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): StaffListColumn<T> {
+  return { key: 'actions', header, hiddenHeader: true, cell };
+}
+
 /** Several labels in one cell, one a line (the products a lead is interested in). */
 export function LabelList({ labels }: { labels: ReadonlyArray<string> }) {
   return (

@@ -1,6 +1,6 @@
 export { StaffList, type RowsPage, type StaffListColumn, type StaffListProps, type StaffListQuery, type StaffListSelection, type StaffListTexts } from './staff-list';
-export { countItems, LabelList, nameColumn, shortIdColumn, textColumn, valueColumn } from './cells';
-export { refundOutcome, RefundRowAction, useRefundDialog, type RefundTexts } from './refund';
+export { actionsColumn, countItems, LabelList, nameColumn, shortIdColumn, textColumn, valueColumn } from './cells';
+export { refundOutcome, RefundRowAction, useRowRefund, type RefundTexts, type RowRefundOptions } from './refund';
 export {
   BulkActionButton,
   BulkActions,
@@ -12,4 +12,4 @@ export {
   usePageSelection,
 } from './row-actions';
 export { useListView, type ListView, type ListViewState } from './use-list-view';
-export { useTableExport, type ExportChange } from './use-table-export';
+export { useTableExport, type ExportChange, type RefundingTabProps, type StaffTabProps } from './use-table-export';

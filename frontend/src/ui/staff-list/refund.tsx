@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatPesos } from '@/lib/format';
 import { notify } from '../toaster';
-import { GatedRowAction, notifyFailure, RowConfirmDialog } from './row-actions';
+import { GatedRowAction, notifyFailure, ReasonNote, RowConfirmDialog } from './row-actions';
 
 /** The words of a deposit refund, the same keys in every tab that refunds (Reservas, Aplicaciones, Presentaciones). */
 export type RefundTexts = {
@@ -62,26 +62,43 @@ type RefundMutation<T> = {
   isPending: boolean;
 };
 
+export type RowRefundOptions<T> = {
+  /** Only role 'admin' refunds; an advisor sees the action disabled with the reason. */
+  allowed: boolean;
+  /** The deposit, in centavos, the dialog names. */
+  amountOf: (row: T) => number;
+};
+
 /**
- * The refund of one row's deposit, asked first: `ask(row)` opens the dialog (whose deposit, how much),
- * `dialog` is the element to render.
+ * The refund of one row's deposit, asked first (whose deposit, how much): `button(row)` for the row's
+ * actions, `note` (the reason an advisor cannot) and `dialog` to render once in the list.
  */
-export function useRefundDialog<T extends { id: string; name: string; refundStatus: string | null }>(
+export function useRowRefund<T extends { id: string; name: string; refundStatus: string | null }>(
   refund: RefundMutation<T>,
   texts: RefundDialogTexts,
-  amountOf: (row: T) => number,
+  { allowed, amountOf }: RowRefundOptions<T>,
 ) {
+  const reasonId = useId();
   const [row, setRow] = useState<T | null>(null);
-  const dialog = (
-    <RowConfirmDialog
-      row={row}
-      onClose={() => setRow(null)}
-      title={(shown) => texts.title(shown.name)}
-      description={(shown) => texts.description(formatPesos(amountOf(shown)))}
-      confirmLabel={texts.confirm}
-      busy={refund.isPending}
-      onConfirm={(shown) => refund.mutate(shown.id, refundOutcome<T>(texts, (saved) => saved.name, () => setRow(null)))}
-    />
-  );
-  return { ask: setRow, dialog };
+  return {
+    button: (shown: T) => (
+      <RefundRowAction allowed={allowed} failed={shown.refundStatus === 'failed'} texts={texts} subject={shown.name} reasonId={reasonId} onClick={() => setRow(shown)} />
+    ),
+    note: (
+      <ReasonNote id={reasonId} shown={!allowed}>
+        {texts.adminOnly}
+      </ReasonNote>
+    ),
+    dialog: (
+      <RowConfirmDialog
+        row={row}
+        onClose={() => setRow(null)}
+        title={(shown) => texts.title(shown.name)}
+        description={(shown) => texts.description(formatPesos(amountOf(shown)))}
+        confirmLabel={texts.confirm}
+        busy={refund.isPending}
+        onConfirm={(shown) => refund.mutate(shown.id, refundOutcome<T>(texts, (saved) => saved.name, () => setRow(null)))}
+      />
+    ),
+  };
 }

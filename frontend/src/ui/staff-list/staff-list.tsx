@@ -45,6 +45,8 @@ export type StaffListTexts = {
   heading: string;
   description?: string;
   tableLabel?: string;
+  /** Names the figures above the table. */
+  countsLabel?: string;
   loadError: string;
   retry: string;
 };
@@ -54,7 +56,7 @@ export type StaffListProps<T> = {
   /** Under the heading: a note for the role that cannot use some actions. */
   note?: ReactNode;
   /** The figures above the table; they show placeholders while the list loads. */
-  counts?: { label: string; className: string; items: ReadonlyArray<CountItem> };
+  counts?: { className: string; items: ReadonlyArray<CountItem> };
   /** Filters, search, bulk actions: between the figures and the table. */
   toolbar?: ReactNode;
   /** The table's name when the messages call it otherwise. */
@@ -101,7 +103,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
         {props.note}
       </StaffTabHeader>
 
-      {props.counts ? <CountsStrip {...props.counts} loading={query.isPending} /> : null}
+      {props.counts ? <CountsStrip label={texts.countsLabel ?? ''} {...props.counts} loading={query.isPending} /> : null}
 
       {props.toolbar}
 

@@ -20,6 +20,10 @@ export type ListViewState<F> = {
   key: string;
   /** StaffList's pages. */
   paging: { page: number; pageSize: number; onPageChange: (page: number) => void };
+  /** The page and the search the list asks the server for. */
+  params: { page: number; pageSize: number; search: string };
+  /** The search box's value and change (SearchField). */
+  searchField: { value: string; onValueChange: (search: string) => void };
 };
 
 /**
@@ -43,5 +47,7 @@ export function useListView<F>(initialFilter: F, pageSize: number): ListViewStat
     view,
     key: `${JSON.stringify(view.filter)}|${debouncedSearch}|${page}`,
     paging: { page, pageSize, onPageChange: setPage },
+    params: { page, pageSize, search: debouncedSearch },
+    searchField: { value: search, onValueChange: setSearch },
   };
 }

@@ -7,25 +7,25 @@ import {
   type ApplicationStatus,
 } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/form-field';
 import {
+  actionsColumn,
   countItems,
   nameColumn,
   notifyFailure,
-  ReasonNote,
-  RefundRowAction,
   RowConfirmDialog,
   shortIdColumn,
   StaffList,
   textColumn,
   useListView,
-  useRefundDialog,
+  useRowRefund,
   valueColumn,
+  type RefundingTabProps,
   type StaffListColumn,
 } from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
@@ -123,14 +123,12 @@ function toCsv(items: ApplicationAdminItem[]): CsvTable {
 type PendingChange = { item: ApplicationAdminItem; status: 'authorized' | 'rejected' };
 
 type RowHandlers = {
-  canRefund: boolean;
-  adminOnlyId: string;
   /** The value a select shows while its change is being saved. */
   saving: { id: string; status: ApplicationStatus } | null;
   onStatusChange: (item: ApplicationAdminItem, status: ApplicationStatus) => void;
   resending: string | undefined;
   onResend: (item: ApplicationAdminItem) => void;
-  onRefund: (item: ApplicationAdminItem) => void;
+  refundButton: (item: ApplicationAdminItem) => ReactNode;
 };
 
 function CredentialsCell({ item, resending, onResend }: { item: ApplicationAdminItem; resending: boolean; onResend: () => void }) {
@@ -197,38 +195,18 @@ const columns = (on: RowHandlers): StaffListColumn<ApplicationAdminItem>[] => [
     className: 'min-w-44',
     cell: (item) => <CredentialsCell item={item} resending={on.resending === item.id} onResend={() => on.onResend(item)} />,
   },
-  {
-    key: 'actions',
-    header: t.columns.actions,
-    hiddenHeader: true,
-    cell: (item) =>
-      canBeRefunded(item) ? (
-        <RefundRowAction
-          allowed={on.canRefund}
-          failed={item.refundStatus === 'failed'}
-          texts={t.refund}
-          subject={item.name}
-          reasonId={on.adminOnlyId}
-          onClick={() => on.onRefund(item)}
-        />
-      ) : null,
-  },
+  actionsColumn(t.columns.actions, (item) => (canBeRefunded(item) ? on.refundButton(item) : null)),
 ];
 
-export type ApplicationsTabProps = {
-  /** Only role 'admin' refunds; an advisor sees the action disabled with the reason. */
-  canRefund: boolean;
-  onExportChange?: (table: CsvTable | null) => void;
-};
+export type ApplicationsTabProps = RefundingTabProps;
 
 /** The "Aplicaciones de Inversionistas" tab of /admin: counts, search, status review, credentials, refunds. */
 export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabProps) {
-  const adminOnlyId = useId();
   const listView = useListView(null, PAGE_SIZE);
-  const applications = useApplications({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
+  const applications = useApplications(listView.params);
   const updateStatus = useUpdateApplicationStatus();
   const resend = useResendApplicationCredentials();
-  const refund = useRefundDialog(useRefundApplicationDeposit(), t.refund, (item) => item.depositCentavos);
+  const refund = useRowRefund(useRefundApplicationDeposit(), t.refund, { allowed: canRefund, amountOf: (item) => item.depositCentavos });
   // The value a select shows while its change is being saved; it goes back to the saved status otherwise.
   const [saving, setSaving] = useState<{ id: string; status: ApplicationStatus } | null>(null);
   const [toConfirm, setToConfirm] = useState<PendingChange | null>(null);
@@ -273,22 +251,16 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
   return (
     <StaffList
       texts={t}
-      counts={{
-        label: t.countsLabel,
-        className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: countItems(['total', 'depositsPaid', 'pendingPayment'], t.counts, list?.counts),
-      }}
+      counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'depositsPaid', 'pendingPayment'], t.counts, list?.counts) }}
       toolbar={
         <>
-          <SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} />
-          <ReasonNote id={adminOnlyId} shown={!canRefund}>
-            {t.refund.adminOnly}
-          </ReasonNote>
+          <SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />
+          {refund.note}
         </>
       }
       query={applications}
       data={list}
-      columns={columns({ canRefund, adminOnlyId, saving, onStatusChange, resending, onResend, onRefund: refund.ask })}
+      columns={columns({ saving, onStatusChange, resending, onResend, refundButton: refund.button })}
       rowClassName={(item) => item.overdueReview && 'bg-amber-500/10'}
       empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
       paging={listView.paging}

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@cdm/contracts';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { NativeSelect } from '@/ui/form-field';
-import { StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import { StaffList, useListView, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
 import { FilterField } from '@/ui/staff-tab';
 import { useAuditEntries } from '../api/get-audit-entries';
 import { detailLineText, summarizeChange } from '../audit-detail';
@@ -127,7 +127,7 @@ function FilterSelect({ label, value, options, optionLabel, onChange }: {
   );
 }
 
-export type AuditLogTabProps = { onExportChange?: (table: CsvTable | null) => void };
+export type AuditLogTabProps = StaffTabProps;
 
 /** The "Actividad" tab of /admin: the audit log, filtered by action and entity. */
 export function AuditLogTab({ onExportChange }: AuditLogTabProps) {

@@ -13,6 +13,7 @@ import {
   useListView,
   valueColumn,
   type StaffListColumn,
+  type StaffTabProps,
 } from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
@@ -75,12 +76,12 @@ const columns = (isChecked: (item: InformationRequestAdminItem) => boolean, isSa
   },
 ];
 
-export type InformationRequestsTabProps = { onExportChange?: (table: CsvTable | null) => void };
+export type InformationRequestsTabProps = StaffTabProps;
 
 /** investor-portal.md §2.6: counts, search, the table with the Procesada flag, pages of 25. */
 export function InformationRequestsTab({ onExportChange }: InformationRequestsTabProps) {
   const listView = useListView(null, PAGE_SIZE);
-  const requests = useInformationRequests({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
+  const requests = useInformationRequests(listView.params);
   const setProcessed = useSetInformationRequestProcessed();
   // The box changes the moment it is clicked; the cached list follows a tick later (onMutate).
   const [clicked, setClicked] = useState<Record<string, boolean>>({});
@@ -108,12 +109,8 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
   return (
     <StaffList
       texts={t}
-      counts={{
-        label: t.countsLabel,
-        className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: countItems(['total', 'processed', 'pending'], t.counts, list?.counts),
-      }}
-      toolbar={<SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} />}
+      counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'processed', 'pending'], t.counts, list?.counts) }}
+      toolbar={<SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />}
       query={requests}
       data={list}
       columns={columns(

@@ -14,6 +14,7 @@ import {
   useListView,
   valueColumn,
   type StaffListColumn,
+  type StaffTabProps,
 } from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
@@ -73,12 +74,12 @@ const columns = (canDelete: boolean, onDelete: (item: LetterSubmissionAdminItem)
   },
 ];
 
-export type LetterSubmissionsTabProps = { canDelete: boolean; onExportChange?: (table: CsvTable | null) => void };
+export type LetterSubmissionsTabProps = StaffTabProps & { canDelete: boolean };
 
 /** investor-portal.md §2.6: counts, the table with the email-sent flag and the ID file; admins may delete. */
 export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmissionsTabProps) {
   const listView = useListView(null, PAGE_SIZE);
-  const submissions = useLetterSubmissions({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
+  const submissions = useLetterSubmissions(listView.params);
   const remove = useDeleteLetterSubmission();
   const [toDelete, setToDelete] = useState<LetterSubmissionAdminItem | null>(null);
   const list = submissions.data;
@@ -96,12 +97,8 @@ export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmis
   return (
     <StaffList
       texts={t}
-      counts={{
-        label: t.countsLabel,
-        className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: countItems(['total', 'emailsSent', 'pending'], t.counts, list?.counts),
-      }}
-      toolbar={<SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} />}
+      counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'emailsSent', 'pending'], t.counts, list?.counts) }}
+      toolbar={<SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />}
       query={submissions}
       data={list}
       columns={columns(canDelete, setToDelete)}

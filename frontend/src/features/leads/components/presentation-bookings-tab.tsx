@@ -5,22 +5,22 @@ import {
   type PresentationBookingAdminItem,
   type RefundStatus,
 } from '@cdm/contracts';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import {
+  actionsColumn,
   countItems,
   LabelList,
   nameColumn,
-  ReasonNote,
-  RefundRowAction,
   shortIdColumn,
   StaffList,
   textColumn,
   useListView,
-  useRefundDialog,
+  useRowRefund,
   valueColumn,
+  type RefundingTabProps,
   type StaffListColumn,
 } from '@/ui/staff-list';
 import { SearchField } from '@/ui/staff-tab';
@@ -75,7 +75,7 @@ function toCsv(items: PresentationBookingAdminItem[]): CsvTable {
   };
 }
 
-const columns = (canRefund: boolean, adminOnlyId: string, onRefund: (item: PresentationBookingAdminItem) => void): StaffListColumn<PresentationBookingAdminItem>[] => [
+const columns = (refundButton: (item: PresentationBookingAdminItem) => ReactNode): StaffListColumn<PresentationBookingAdminItem>[] => [
   shortIdColumn(t.columns.id),
   nameColumn(t.columns.name, (item) =>
     item.additionalInfo ? (
@@ -98,56 +98,30 @@ const columns = (canRefund: boolean, adminOnlyId: string, onRefund: (item: Prese
     header: t.columns.refund,
     cell: (item) => (item.refundStatus ? <Badge tone={REFUND_TONES[item.refundStatus] ?? 'neutral'}>{refundLabel(item.refundStatus)}</Badge> : '—'),
   },
-  {
-    key: 'actions',
-    header: t.columns.actions,
-    hiddenHeader: true,
-    cell: (item) =>
-      canBeRefunded(item) ? (
-        <RefundRowAction
-          allowed={canRefund}
-          failed={item.refundStatus === 'failed'}
-          texts={t.refund}
-          subject={item.name}
-          reasonId={adminOnlyId}
-          onClick={() => onRefund(item)}
-        />
-      ) : null,
-  },
+  actionsColumn(t.columns.actions, (item) => (canBeRefunded(item) ? refundButton(item) : null)),
 ];
 
-export type PresentationBookingsTabProps = {
-  /** Only role 'admin' refunds; an advisor sees the action disabled with the reason. */
-  canRefund: boolean;
-  onExportChange?: (table: CsvTable | null) => void;
-};
+export type PresentationBookingsTabProps = RefundingTabProps;
 
 /** The "Presentaciones" tab of /admin: bookings with their deposit, search, counts, pages of 25, refunds. */
 export function PresentationBookingsTab({ canRefund, onExportChange }: PresentationBookingsTabProps) {
-  const adminOnlyId = useId();
   const listView = useListView(null, PAGE_SIZE);
-  const bookings = usePresentationBookings({ page: listView.page, pageSize: PAGE_SIZE, search: listView.debouncedSearch });
-  const refund = useRefundDialog(useRefundPresentationBooking(), t.refund, (item) => item.amountCentavos);
+  const bookings = usePresentationBookings(listView.params);
+  const refund = useRowRefund(useRefundPresentationBooking(), t.refund, { allowed: canRefund, amountOf: (item) => item.amountCentavos });
 
   return (
     <StaffList
       texts={t}
-      counts={{
-        label: t.countsLabel,
-        className: 'grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4',
-        items: countItems(['total', 'pendingPayment', 'paid', 'refunded', 'cancelled'], t.counts, bookings.data?.counts),
-      }}
+      counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4', items: countItems(['total', 'pendingPayment', 'paid', 'refunded', 'cancelled'], t.counts, bookings.data?.counts) }}
       toolbar={
         <>
-          <SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} />
-          <ReasonNote id={adminOnlyId} shown={!canRefund}>
-            {t.refund.adminOnly}
-          </ReasonNote>
+          <SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />
+          {refund.note}
         </>
       }
       query={bookings}
       data={bookings.data}
-      columns={columns(canRefund, adminOnlyId, refund.ask)}
+      columns={columns(refund.button)}
       empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
       paging={listView.paging}
       csv={{ onExportChange, toCsv }}

@@ -4,7 +4,7 @@ import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { NativeSelect } from '@/ui/form-field';
-import { notifyFailure, RowActionButton, RowConfirmDialog, StaffList, useListView, type StaffListColumn } from '@/ui/staff-list';
+import { notifyFailure, RowActionButton, RowConfirmDialog, StaffList, useListView, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
 import { FilterField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { useEmailLog, useResendEmail } from '../api/emails';
@@ -64,7 +64,7 @@ const columns = (onResend: (item: EmailLogItem) => void): StaffListColumn<EmailL
   },
 ];
 
-export type EmailLogTabProps = { onExportChange?: (table: CsvTable | null) => void };
+export type EmailLogTabProps = StaffTabProps;
 
 /** The "Correos" tab of /admin: the email log, with Reenviar for emails that may go again. */
 export function EmailLogTab({ onExportChange }: EmailLogTabProps) {

@@ -14,6 +14,7 @@ import {
   useListView,
   usePageSelection,
   type StaffListColumn,
+  type StaffTabProps,
 } from '@/ui/staff-list';
 import { FilterButtons, SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
@@ -181,7 +182,7 @@ const columns = ({ onOpen, sendingTo, onSendReminder }: RowHandlers): StaffListC
   },
 ];
 
-export type PartnersTabProps = { onExportChange?: (table: CsvTable | null) => void };
+export type PartnersTabProps = StaffTabProps;
 
 /** The "Socios" tab of /admin (investor-portal.md §2.6): counts, filter, search, selection with bulk reminders, and the detail of each partner. */
 export function PartnersTab({ onExportChange }: PartnersTabProps) {
@@ -236,16 +237,12 @@ export function PartnersTab({ onExportChange }: PartnersTabProps) {
   return (
     <StaffList
       texts={t}
-      counts={{
-        label: t.countsLabel,
-        className: 'grid-cols-3 gap-3 sm:gap-4',
-        items: countItems(['total', 'current', 'overdue'], t.counts, list?.counts),
-      }}
+      counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'current', 'overdue'], t.counts, list?.counts) }}
       toolbar={
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <FilterButtons label={t.filterLabel} options={FILTERS} optionLabel={(entry) => t.filters[entry]} value={filter} onChange={listView.setFilter} />
-            <SearchField label={t.search} value={listView.search} onValueChange={listView.setSearch} placeholder={t.searchPlaceholder} className="w-full max-w-sm" />
+            <SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} className="w-full max-w-sm" />
           </div>
           <BulkActions selectedLabel={t.selectedCount(selected.length)} hint={t.reminders.bulkHint}>
             {(hintId) => (

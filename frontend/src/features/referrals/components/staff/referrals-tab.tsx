@@ -94,7 +94,6 @@ export function ReferralsTab({ canAdjust, onExportChange }: ReferralsTabProps) {
       texts={t}
       note={canAdjust ? null : <p className="mt-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">{t.adminOnly}</p>}
       counts={{
-        label: t.countsLabel,
         className: 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4',
         items: [
           { label: t.counts.accounts, value: formatNumber(list?.length ?? 0) },

@@ -17,6 +17,7 @@ import {
   StaffList,
   useListView,
   usePageSelection,
+  type RefundingTabProps,
   type StaffListColumn,
 } from '@/ui/staff-list';
 import { FilterButtons } from '@/ui/staff-tab';
@@ -192,11 +193,7 @@ const columns = (canRefund: boolean, adminOnlyId: string, ask: (action: PendingA
   },
 ];
 
-export type ReservationsTabProps = {
-  /** Only role 'admin' refunds (an advisor gets 403): an advisor sees the action disabled with the reason. */
-  canRefund: boolean;
-  onExportChange?: (table: CsvTable | null) => void;
-};
+export type ReservationsTabProps = RefundingTabProps;
 
 /** The "Reservas" tab of /admin: counts, filters, row selection with bulk reminders, and the actions of each status. */
 export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabProps) {
@@ -265,11 +262,7 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
   return (
     <StaffList
       texts={t}
-      counts={{
-        label: t.countsLabel,
-        className: 'grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7',
-        items: countItems(['total', 'active', 'pending', 'blocked', 'expired', 'converted', 'cancelled'], t.counts, list?.counts),
-      }}
+      counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 xl:grid-cols-7', items: countItems(['total', 'active', 'pending', 'blocked', 'expired', 'converted', 'cancelled'], t.counts, list?.counts) }}
       toolbar={
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
