@@ -66,3 +66,7 @@ export function countItems<K extends string>(keys: ReadonlyArray<K>, labels: Rec
     return { label: labels[key], value: value === undefined ? '—' : formatNumber(value) };
   });
 }
+
+/** The label of a value among a form's options (a range, a product), the value itself when it is not one. */
+export const optionLabel = (options: ReadonlyArray<{ value: string; label: string }>, value: string): string =>
+  options.find((option) => option.value === value)?.label ?? value;

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { formatPesos } from '@/lib/format';
+import type { BadgeTone } from '../badge';
 import { notify } from '../toaster';
 import { GatedRowAction, notifyFailure, ReasonNote, RowConfirmDialog } from './row-actions';
 
 /** The words of a deposit refund, the same keys in every tab that refunds (Reservas, Aplicaciones, Presentaciones). */
+/** The badge of a refund: in process, done, refused by the provider. */
+export const refundTones = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const satisfies Record<string, BadgeTone>;
+
 export type RefundTexts = {
   action: string;
   retry: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { pageCountOf } from '@/lib/paged-list';
 import { Pagination } from '../pagination';
 import { SelectAllCheckbox, SelectRowCheckbox, type RowSelection } from '../row-selection';
-import { CountsStrip, StaffTabHeader, type CountItem } from '../staff-tab';
+import { CountsStrip, SearchField, StaffTabHeader, type CountItem } from '../staff-tab';
 import { EmptyState, ErrorState } from '../states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '../table';
 import { useTableExport, type ExportChange } from './use-table-export';
@@ -47,6 +47,9 @@ export type StaffListTexts = {
   tableLabel?: string;
   /** Names the figures above the table. */
   countsLabel?: string;
+  /** The search box's label and example. */
+  search?: string;
+  searchPlaceholder?: string;
   loadError: string;
   retry: string;
 };
@@ -57,7 +60,9 @@ export type StaffListProps<T> = {
   note?: ReactNode;
   /** The figures above the table; they show placeholders while the list loads. */
   counts?: { className: string; items: ReadonlyArray<CountItem> };
-  /** Filters, search, bulk actions: between the figures and the table. */
+  /** A search box under the figures (useListView's searchField), labelled by the messages' `search`. */
+  search?: { value: string; onValueChange: (search: string) => void };
+  /** Filters, bulk actions: between the figures (and the search box) and the table. */
   toolbar?: ReactNode;
   /** The table's name when the messages call it otherwise. */
   tableLabel?: string;
@@ -104,6 +109,8 @@ export function StaffList<T>(props: StaffListProps<T>) {
       </StaffTabHeader>
 
       {props.counts ? <CountsStrip label={texts.countsLabel ?? ''} {...props.counts} loading={query.isPending} /> : null}
+
+      {props.search ? <SearchField label={texts.search} placeholder={texts.searchPlaceholder} {...props.search} /> : null}
 
       {props.toolbar}
 

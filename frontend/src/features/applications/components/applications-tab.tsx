@@ -8,16 +8,19 @@ import {
 } from '@cdm/contracts';
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
-import type { CsvTable } from '@/lib/csv';
 import { mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { NativeSelect } from '@/ui/form-field';
 import {
   actionsColumn,
+  contactCsvColumns,
   countItems,
+  csvOf,
   nameColumn,
   notifyFailure,
+  optionLabel,
+  refundTones,
   RowConfirmDialog,
   shortIdColumn,
   StaffList,
@@ -28,7 +31,6 @@ import {
   type RefundingTabProps,
   type StaffListColumn,
 } from '@/ui/staff-list';
-import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import {
   useApplications,
@@ -43,17 +45,8 @@ const PAGE_SIZE = 25;
 
 type RefundStatus = NonNullable<ApplicationAdminItem['refundStatus']>;
 
-const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
-  pending: 'warning',
-  succeeded: 'success',
-  failed: 'danger',
-};
-
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-const rangeLabel = (value: string) => labelOf(APPLICATION_INVESTMENT_RANGES, value);
-const productLabels = (values: string[]) => values.map((value) => labelOf(APPLICATION_PRODUCTS, value));
+const rangeLabel = (value: string) => optionLabel(APPLICATION_INVESTMENT_RANGES, value);
+const productLabels = (values: string[]) => values.map((value) => optionLabel(APPLICATION_PRODUCTS, value));
 const statusLabel = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status] ?? status;
 const refundLabel = (status: RefundStatus | null) => (status ? (t.refundStatus[status] ?? status) : '');
 
@@ -78,47 +71,20 @@ export function credentialsState(item: ApplicationAdminItem): 'generated' | 'gen
   return item.depositPaid || item.depositCentavos === 0 ? 'waitingAuthorization' : 'pendingPayment';
 }
 
-function toCsv(items: ApplicationAdminItem[]): CsvTable {
-  const c = t.columns;
-  const x = t.csvColumns;
-  return {
-    name: t.csvName,
-    columns: [
-      c.id,
-      c.name,
-      c.email,
-      c.phone,
-      c.investmentRange,
-      x.products,
-      x.referralCode,
-      c.status,
-      c.deposit,
-      x.depositAmount,
-      x.createdAt,
-      x.depositPaidAt,
-      x.username,
-      x.refund,
-      x.overdueReview,
-    ],
-    rows: items.map((item) => [
-      item.id,
-      item.name,
-      item.email,
-      item.phone,
-      rangeLabel(item.investmentRange),
-      productLabels(item.productsOfInterest).join(', '),
-      item.referralCode ?? '',
-      statusLabel(item.status),
-      depositCell(item).label,
-      pesosForCsv(item.depositCentavos),
-      mexicoCityIsoDateTime(item.createdAt),
-      mexicoCityIsoDateTime(item.depositPaidAt),
-      item.credentials?.username ?? '',
-      refundLabel(item.refundStatus),
-      item.overdueReview ? t.yes : t.no,
-    ]),
-  };
-}
+const toCsv = csvOf<ApplicationAdminItem>(t.csvName, [
+  ...contactCsvColumns(t.columns),
+  [t.columns.investmentRange, (item) => rangeLabel(item.investmentRange)],
+  [t.csvColumns.products, (item) => productLabels(item.productsOfInterest).join(', ')],
+  [t.csvColumns.referralCode, (item) => item.referralCode ?? ''],
+  [t.columns.status, (item) => statusLabel(item.status)],
+  [t.columns.deposit, (item) => depositCell(item).label],
+  [t.csvColumns.depositAmount, (item) => pesosForCsv(item.depositCentavos)],
+  [t.csvColumns.createdAt, (item) => mexicoCityIsoDateTime(item.createdAt)],
+  [t.csvColumns.depositPaidAt, (item) => mexicoCityIsoDateTime(item.depositPaidAt)],
+  [t.csvColumns.username, (item) => item.credentials?.username ?? ''],
+  [t.csvColumns.refund, (item) => refundLabel(item.refundStatus)],
+  [t.csvColumns.overdueReview, (item) => (item.overdueReview ? t.yes : t.no)],
+]);
 
 type PendingChange = { item: ApplicationAdminItem; status: 'authorized' | 'rejected' };
 
@@ -166,7 +132,7 @@ const columns = (on: RowHandlers): StaffListColumn<ApplicationAdminItem>[] => [
     cell: (item) => (
       <span className="grid justify-items-start gap-1">
         <Badge tone={depositCell(item).tone}>{depositCell(item).label}</Badge>
-        {item.refundStatus ? <Badge tone={REFUND_TONES[item.refundStatus] ?? 'neutral'}>{refundLabel(item.refundStatus)}</Badge> : null}
+        {item.refundStatus ? <Badge tone={refundTones[item.refundStatus]}>{refundLabel(item.refundStatus)}</Badge> : null}
       </span>
     ),
   },
@@ -252,12 +218,8 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'depositsPaid', 'pendingPayment'], t.counts, list?.counts) }}
-      toolbar={
-        <>
-          <SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />
-          {refund.note}
-        </>
-      }
+      search={listView.searchField}
+      toolbar={refund.note}
       query={applications}
       data={list}
       columns={columns({ saving, onStatusChange, resending, onResend, refundButton: refund.button })}

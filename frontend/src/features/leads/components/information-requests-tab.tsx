@@ -7,6 +7,7 @@ import {
   countItems,
   LabelList,
   notifyFailure,
+  optionLabel,
   shortIdColumn,
   StaffList,
   textColumn,
@@ -15,18 +16,14 @@ import {
   type StaffListColumn,
   type StaffTabProps,
 } from '@/ui/staff-list';
-import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { useInformationRequests, useSetInformationRequestProcessed } from '../api/admin-information-requests';
 import { informationRequestsAdminTexts as t } from '../texts';
 
 const PAGE_SIZE = 25;
 
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-const interestLabel = (value: string) => labelOf(INTEREST_TYPES, value);
-const productLabels = (values: string[]) => values.map((value) => labelOf(PRODUCTS_OF_INTEREST, value));
+const interestLabel = (value: string) => optionLabel(INTEREST_TYPES, value);
+const productLabels = (values: string[]) => values.map((value) => optionLabel(PRODUCTS_OF_INTEREST, value));
 
 function toCsv(items: InformationRequestAdminItem[]): CsvTable {
   const c = t.columns;
@@ -41,7 +38,7 @@ function toCsv(items: InformationRequestAdminItem[]): CsvTable {
       item.cityState,
       interestLabel(item.interestType),
       productLabels(item.productsOfInterest).join(', '),
-      item.howHeardAbout ? labelOf(HOW_HEARD_ABOUT, item.howHeardAbout) : '',
+      item.howHeardAbout ? optionLabel(HOW_HEARD_ABOUT, item.howHeardAbout) : '',
       mexicoCityIsoDateTime(item.submittedAt),
       item.processed ? t.yes : t.no,
     ]),
@@ -110,7 +107,7 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'processed', 'pending'], t.counts, list?.counts) }}
-      toolbar={<SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />}
+      search={listView.searchField}
       query={requests}
       data={list}
       columns={columns(

@@ -16,7 +16,6 @@ import {
   type StaffListColumn,
   type StaffTabProps,
 } from '@/ui/staff-list';
-import { SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { useDeleteLetterSubmission, useLetterSubmissions } from '../api/admin-letter-submissions';
 import { letterSubmissionsAdminTexts as t } from '../texts';
@@ -98,7 +97,7 @@ export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmis
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'emailsSent', 'pending'], t.counts, list?.counts) }}
-      toolbar={<SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />}
+      search={listView.searchField}
       query={submissions}
       data={list}
       columns={columns(canDelete, setToDelete)}

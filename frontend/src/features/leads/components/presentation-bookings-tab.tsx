@@ -6,14 +6,17 @@ import {
   type RefundStatus,
 } from '@cdm/contracts';
 import type { ReactNode } from 'react';
-import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import {
   actionsColumn,
+  contactCsvColumns,
   countItems,
+  csvOf,
   LabelList,
   nameColumn,
+  optionLabel,
+  refundTones,
   shortIdColumn,
   StaffList,
   textColumn,
@@ -23,7 +26,6 @@ import {
   type RefundingTabProps,
   type StaffListColumn,
 } from '@/ui/staff-list';
-import { SearchField } from '@/ui/staff-tab';
 import { usePresentationBookings, useRefundPresentationBooking } from '../api/admin-presentation-bookings';
 import { presentationBookingsAdminTexts as t } from '../texts';
 
@@ -36,17 +38,8 @@ const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   cancelled: 'danger',
 };
 
-const REFUND_TONES: Record<RefundStatus, BadgeTone> = {
-  pending: 'warning',
-  succeeded: 'success',
-  failed: 'danger',
-};
-
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-const rangeLabel = (value: string) => labelOf(BOOKING_INVESTMENT_RANGES, value);
-const productLabels = (values: string[]) => values.map((value) => labelOf(BOOKING_PRODUCTS, value));
+const rangeLabel = (value: string) => optionLabel(BOOKING_INVESTMENT_RANGES, value);
+const productLabels = (values: string[]) => values.map((value) => optionLabel(BOOKING_PRODUCTS, value));
 const statusLabel = (status: BookingStatus) => t.status[status] ?? status;
 const refundLabel = (status: RefundStatus | null) => (status ? (t.refundStatus[status] ?? status) : '');
 
@@ -54,26 +47,17 @@ const refundLabel = (status: RefundStatus | null) => (status ? (t.refundStatus[s
 const canBeRefunded = (item: PresentationBookingAdminItem) =>
   item.status === 'paid' && (item.refundStatus === null || item.refundStatus === 'failed');
 
-function toCsv(items: PresentationBookingAdminItem[]): CsvTable {
-  const c = t.columns;
-  return {
-    name: t.csvName,
-    columns: [c.id, c.name, c.email, c.phone, c.investmentRange, c.products, c.status, c.amount, c.createdAt, c.paidAt, c.refund],
-    rows: items.map((item) => [
-      item.id,
-      item.name,
-      item.email,
-      item.phone,
-      rangeLabel(item.investmentRange),
-      productLabels(item.productsOfInterest).join(', '),
-      statusLabel(item.status),
-      pesosForCsv(item.amountCentavos),
-      mexicoCityIsoDateTime(item.createdAt),
-      mexicoCityIsoDateTime(item.paidAt),
-      refundLabel(item.refundStatus),
-    ]),
-  };
-}
+const c = t.columns;
+const toCsv = csvOf<PresentationBookingAdminItem>(t.csvName, [
+  ...contactCsvColumns(t.columns),
+  [c.investmentRange, (item) => rangeLabel(item.investmentRange)],
+  [c.products, (item) => productLabels(item.productsOfInterest).join(', ')],
+  [c.status, (item) => statusLabel(item.status)],
+  [c.amount, (item) => pesosForCsv(item.amountCentavos)],
+  [c.createdAt, (item) => mexicoCityIsoDateTime(item.createdAt)],
+  [c.paidAt, (item) => mexicoCityIsoDateTime(item.paidAt)],
+  [c.refund, (item) => refundLabel(item.refundStatus)],
+]);
 
 const columns = (refundButton: (item: PresentationBookingAdminItem) => ReactNode): StaffListColumn<PresentationBookingAdminItem>[] => [
   shortIdColumn(t.columns.id),
@@ -96,7 +80,7 @@ const columns = (refundButton: (item: PresentationBookingAdminItem) => ReactNode
   {
     key: 'refund',
     header: t.columns.refund,
-    cell: (item) => (item.refundStatus ? <Badge tone={REFUND_TONES[item.refundStatus] ?? 'neutral'}>{refundLabel(item.refundStatus)}</Badge> : '—'),
+    cell: (item) => (item.refundStatus ? <Badge tone={refundTones[item.refundStatus]}>{refundLabel(item.refundStatus)}</Badge> : '—'),
   },
   actionsColumn(t.columns.actions, (item) => (canBeRefunded(item) ? refundButton(item) : null)),
 ];
@@ -113,12 +97,8 @@ export function PresentationBookingsTab({ canRefund, onExportChange }: Presentat
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4', items: countItems(['total', 'pendingPayment', 'paid', 'refunded', 'cancelled'], t.counts, bookings.data?.counts) }}
-      toolbar={
-        <>
-          <SearchField label={t.search} placeholder={t.searchPlaceholder} {...listView.searchField} />
-          {refund.note}
-        </>
-      }
+      search={listView.searchField}
+      toolbar={refund.note}
       query={bookings}
       data={bookings.data}
       columns={columns(refund.button)}

@@ -1,13 +1,14 @@
 import type { PartnerFilter, PartnerItem } from '@cdm/contracts';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import type { CsvTable } from '@/lib/csv';
 import { formatDate, formatNumber, formatPesos, mexicoCityIsoDate, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import {
   BulkActionButton,
   BulkActions,
+  contactCsvColumns,
   countItems,
+  csvOf,
   notifyFailure,
   RowActionButton,
   StaffList,
@@ -30,59 +31,27 @@ const FILTERS = ['all', 'current', 'overdue'] as const satisfies readonly Partne
 /** A calendar date ('2026-12-15') as written; an instant as its Mexico City date. */
 const csvDate = (value: string | null) => (!value ? '' : /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : mexicoCityIsoDate(value));
 
-function toCsv(items: PartnerItem[]): CsvTable {
-  const c = t.csvColumns;
-  const money = pesosForCsv;
-  return {
-    name: t.csvName,
-    columns: [
-      c.id,
-      c.name,
-      c.email,
-      c.phone,
-      c.product,
-      c.unit,
-      c.paymentMethod,
-      c.total,
-      c.downPayment,
-      c.downPaymentPaid,
-      c.downPaymentDate,
-      c.monthlyPayment,
-      c.paymentDay,
-      c.term,
-      c.remainingBalance,
-      c.monthsOverdue,
-      c.overdueAmount,
-      c.lastPayment,
-      c.nextPayment,
-      c.status,
-      c.createdAt,
-    ],
-    rows: items.map((item) => [
-      item.id,
-      item.name,
-      item.email,
-      item.phone,
-      productLabel(item.productPurchased),
-      item.unitCode,
-      paymentMethodLabel(item.paymentMethod),
-      money(item.totalAmountCentavos),
-      money(item.downPaymentCentavos),
-      item.downPaymentPaid ? t.yes : t.no,
-      csvDate(item.downPaymentDate),
-      money(item.monthlyPaymentCentavos),
-      item.paymentDay,
-      item.paymentTerm,
-      money(item.remainingBalanceCentavos),
-      item.monthsOverdue,
-      money(item.overdueAmountCentavos),
-      csvDate(item.lastPaymentDate),
-      csvDate(item.nextPaymentDate),
-      isOverdue(item) ? t.status.overdue : t.status.current,
-      mexicoCityIsoDateTime(item.createdAt),
-    ]),
-  };
-}
+const c = t.csvColumns;
+const toCsv = csvOf<PartnerItem>(t.csvName, [
+  ...contactCsvColumns(t.csvColumns),
+  [c.product, (item) => productLabel(item.productPurchased)],
+  [c.unit, (item) => item.unitCode],
+  [c.paymentMethod, (item) => paymentMethodLabel(item.paymentMethod)],
+  [c.total, (item) => pesosForCsv(item.totalAmountCentavos)],
+  [c.downPayment, (item) => pesosForCsv(item.downPaymentCentavos)],
+  [c.downPaymentPaid, (item) => (item.downPaymentPaid ? t.yes : t.no)],
+  [c.downPaymentDate, (item) => csvDate(item.downPaymentDate)],
+  [c.monthlyPayment, (item) => pesosForCsv(item.monthlyPaymentCentavos)],
+  [c.paymentDay, (item) => item.paymentDay],
+  [c.term, (item) => item.paymentTerm],
+  [c.remainingBalance, (item) => pesosForCsv(item.remainingBalanceCentavos)],
+  [c.monthsOverdue, (item) => item.monthsOverdue],
+  [c.overdueAmount, (item) => pesosForCsv(item.overdueAmountCentavos)],
+  [c.lastPayment, (item) => csvDate(item.lastPaymentDate)],
+  [c.nextPayment, (item) => csvDate(item.nextPaymentDate)],
+  [c.status, (item) => (isOverdue(item) ? t.status.overdue : t.status.current)],
+  [c.createdAt, (item) => mexicoCityIsoDateTime(item.createdAt)],
+]);
 
 type RowHandlers = {
   onOpen: (partner: PartnerItem) => void;

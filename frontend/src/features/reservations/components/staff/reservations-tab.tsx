@@ -1,13 +1,13 @@
 import type { AdminReservation, AdminReservationFilter, ReservationStatus } from '@cdm/contracts';
 import { PRODUCT_TYPE_SEED, SETTING_DEFAULTS } from '@cdm/domain';
 import { useId, useState } from 'react';
-import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import {
   BulkActionButton,
   BulkActions,
   countItems,
+  csvOf,
   notifyFailure,
   ReasonNote,
   refundOutcome,
@@ -74,45 +74,23 @@ function heldDescription(saved: ConfirmDepositResponse): string {
   return t.confirmDeposit.held(Number.isFinite(days) && days >= 1 ? days : SETTING_DEFAULTS.paidHoldDays);
 }
 
-function toCsv(items: AdminReservation[]): CsvTable {
-  const c = t.csvColumns;
-  const money = pesosForCsv;
-  return {
-    name: t.csvName,
-    columns: [
-      c.id,
-      c.name,
-      c.email,
-      c.unit,
-      c.product,
-      c.total,
-      c.depositAmount,
-      c.depositPaid,
-      c.depositMethod,
-      c.status,
-      c.refund,
-      c.expiresAt,
-      c.reference,
-      c.createdAt,
-    ],
-    rows: items.map((item) => [
-      item.id,
-      item.user.name,
-      item.user.email,
-      item.unitCode,
-      productLabel(item.productType),
-      money(item.totalAmountCentavos),
-      money(item.reservationDepositCentavos),
-      item.reservationDepositPaid ? t.yes : t.no,
-      methodLabel(item.depositMethod),
-      statusLabel(item.status),
-      refundLabel(item.refundStatus),
-      mexicoCityIsoDateTime(item.expiresAt),
-      item.referenceNumber ?? '',
-      mexicoCityIsoDateTime(item.createdAt),
-    ]),
-  };
-}
+const c = t.csvColumns;
+const toCsv = csvOf<AdminReservation>(t.csvName, [
+  [c.id, (item) => item.id],
+  [c.name, (item) => item.user.name],
+  [c.email, (item) => item.user.email],
+  [c.unit, (item) => item.unitCode],
+  [c.product, (item) => productLabel(item.productType)],
+  [c.total, (item) => pesosForCsv(item.totalAmountCentavos)],
+  [c.depositAmount, (item) => pesosForCsv(item.reservationDepositCentavos)],
+  [c.depositPaid, (item) => (item.reservationDepositPaid ? t.yes : t.no)],
+  [c.depositMethod, (item) => methodLabel(item.depositMethod)],
+  [c.status, (item) => statusLabel(item.status)],
+  [c.refund, (item) => refundLabel(item.refundStatus)],
+  [c.expiresAt, (item) => mexicoCityIsoDateTime(item.expiresAt)],
+  [c.reference, (item) => item.referenceNumber ?? ''],
+  [c.createdAt, (item) => mexicoCityIsoDateTime(item.createdAt)],
+]);
 
 type PendingAction = { kind: 'confirm' | 'convert' | 'refund'; reservation: AdminReservation };
 
