@@ -19,6 +19,9 @@ export function listQueryString(params: Record<string, string | number>): string
   return query.toString();
 }
 
+/** The page and the search of a list the server searches (by name, email…). */
+export type SearchPageParams = { page: number; pageSize: number; search: string };
+
 /** A page of a staff list read from `path`; the page shown stays while the next one loads. */
 export function pagedListQueryOptions<TList>(queryKey: QueryKey, path: string, params: Record<string, string | number>) {
   return queryOptions({
@@ -26,4 +29,10 @@ export function pagedListQueryOptions<TList>(queryKey: QueryKey, path: string, p
     queryFn: ({ signal }) => apiClient.get<TList>(`${path}?${listQueryString(params)}`, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The query of a list searched on the server: its key is `baseKey` and the page and search asked for. */
+export function searchPageQueryOptions<TList>(baseKey: QueryKey, path: string, { page, pageSize, search }: SearchPageParams) {
+  const params = { page, pageSize, search };
+  return pagedListQueryOptions<TList>([...baseKey, params], path, params);
 }

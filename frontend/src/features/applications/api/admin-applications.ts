@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationAdminItem, ApplicationList, ApplicationStatus, ApplicationStatusResponse } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list';
+import { searchPageQueryOptions } from '@/lib/paged-list';
 import { patchCachedRows, replaceRow } from '@/lib/query-cache';
 import { applicationsQueryKeys, type ApplicationListParams } from './query-keys';
 
-export function getApplicationsQueryOptions({ page, pageSize, search }: ApplicationListParams) {
-  const params = { page, pageSize, search };
-  return pagedListQueryOptions<ApplicationList>(applicationsQueryKeys.adminList(params), '/api/admin/applications', params);
+export function getApplicationsQueryOptions(params: ApplicationListParams) {
+  return searchPageQueryOptions<ApplicationList>(applicationsQueryKeys.admin, '/api/admin/applications', params);
 }
 
 export function useApplications(params: ApplicationListParams) {

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InformationRequestAdminItem, InformationRequestList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list';
+import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
 import { patchCachedRows } from '@/lib/query-cache';
 
-export type InformationRequestListParams = { page: number; pageSize: number; search: string };
+export type InformationRequestListParams = SearchPageParams;
 
-export const leadsQueryKeys = {
-  informationRequests: ['leads', 'information-requests'] as const,
-  informationRequestList: (params: InformationRequestListParams) => ['leads', 'information-requests', params] as const,
-};
+export const leadsQueryKeys = { informationRequests: ['leads', 'information-requests'] as const };
 
-export function getInformationRequestsQueryOptions({ page, pageSize, search }: InformationRequestListParams) {
-  const params = { page, pageSize, search };
-  return pagedListQueryOptions<InformationRequestList>(leadsQueryKeys.informationRequestList(params), '/api/admin/information-requests', params);
+export function getInformationRequestsQueryOptions(params: InformationRequestListParams) {
+  return searchPageQueryOptions<InformationRequestList>(leadsQueryKeys.informationRequests, '/api/admin/information-requests', params);
 }
 
 export function useInformationRequests(params: InformationRequestListParams) {

@@ -1,18 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LetterSubmissionList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list';
+import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
 
-export type LetterSubmissionListParams = { page: number; pageSize: number; search: string };
+export type LetterSubmissionListParams = SearchPageParams;
 
-export const letterSubmissionsQueryKeys = {
-  all: ['leads', 'letter-submissions'] as const,
-  list: (params: LetterSubmissionListParams) => ['leads', 'letter-submissions', params] as const,
-};
+export const letterSubmissionsQueryKeys = { all: ['leads', 'letter-submissions'] as const };
 
-export function getLetterSubmissionsQueryOptions({ page, pageSize, search }: LetterSubmissionListParams) {
-  const params = { page, pageSize, search };
-  return pagedListQueryOptions<LetterSubmissionList>(letterSubmissionsQueryKeys.list(params), '/api/admin/letter-submissions', params);
+export function getLetterSubmissionsQueryOptions(params: LetterSubmissionListParams) {
+  return searchPageQueryOptions<LetterSubmissionList>(letterSubmissionsQueryKeys.all, '/api/admin/letter-submissions', params);
 }
 
 export function useLetterSubmissions(params: LetterSubmissionListParams) {

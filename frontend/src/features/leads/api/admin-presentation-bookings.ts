@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PresentationBookingAdminItem, PresentationBookingList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
-import { pagedListQueryOptions } from '@/lib/paged-list';
+import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
 import { patchCachedRows, replaceRow } from '@/lib/query-cache';
 
-export type PresentationBookingListParams = { page: number; pageSize: number; search: string };
+export type PresentationBookingListParams = SearchPageParams;
 
-export const presentationBookingsQueryKeys = {
-  all: ['leads', 'presentation-bookings', 'admin'] as const,
-  list: (params: PresentationBookingListParams) => ['leads', 'presentation-bookings', 'admin', params] as const,
-};
+export const presentationBookingsQueryKeys = { all: ['leads', 'presentation-bookings', 'admin'] as const };
 
-export function getPresentationBookingsQueryOptions({ page, pageSize, search }: PresentationBookingListParams) {
-  const params = { page, pageSize, search };
-  return pagedListQueryOptions<PresentationBookingList>(presentationBookingsQueryKeys.list(params), '/api/admin/presentation-bookings', params);
+export function getPresentationBookingsQueryOptions(params: PresentationBookingListParams) {
+  return searchPageQueryOptions<PresentationBookingList>(presentationBookingsQueryKeys.all, '/api/admin/presentation-bookings', params);
 }
 
 export function usePresentationBookings(params: PresentationBookingListParams) {
