@@ -121,7 +121,7 @@ describe('Aplicaciones de Inversionistas tab of the staff panel', () => {
     expect(table.rows[2]).toEqual(expect.arrayContaining(['Autorizado', 'ana@example.mx']));
   });
 
-  it('says what each state means in the credentials column (spec §4)', async () => {
+  it('says what each state means in the credentials column (investor-portal.md §4)', async () => {
     mockFetch({ 'GET /api/admin/applications': { status: 200, body: list([paidPending, unpaid, authorized, generating, referred, rejectedPaid]) } });
     renderTab();
 

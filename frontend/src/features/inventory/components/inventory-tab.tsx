@@ -29,7 +29,7 @@ function toCsv(stats: InventoryStats): CsvTable {
   };
 }
 
-/** Sold + reserved over the total (spec §9), announced as a progress bar. */
+/** Sold + reserved over the total (investor-portal.md §9), announced as a progress bar. */
 function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
     <div>
@@ -85,7 +85,7 @@ function SkeletonCards({ count }: { count: number }) {
 
 export type InventoryTabProps = { onExportChange?: (table: CsvTable | null) => void };
 
-/** The "Inventario" tab of /admin: totals, one card per module and one per product type (spec §2.6). */
+/** The "Inventario" tab of /admin: totals, one card per module and one per product type (investor-portal.md §2.6). */
 export function InventoryTab({ onExportChange }: InventoryTabProps) {
   const inventory = useInventoryStats();
   const stats = inventory.data;

@@ -38,7 +38,7 @@ function renderTab(onExportChange?: (table: CsvTable | null) => void) {
 
 beforeEach(() => notify.dismissAll());
 
-describe('Solicitudes de Información tab (spec investor-portal §2.6)', () => {
+describe('Solicitudes de Información tab (investor-portal.md §2.6)', () => {
   it('shows the counts and the row with labels, and offers the visible rows as CSV', async () => {
     mockFetch({ 'GET /api/admin/information-requests': { status: 200, body: list() } });
     const onExportChange = jest.fn();

@@ -90,7 +90,7 @@ export function useRecordPartnerPayment() {
   });
 }
 
-/** Spec §4: marking the down payment paid dates it today (the server's clock); unmarking clears the date. */
+/** investor-portal.md §4: marking the down payment paid dates it today (the server's clock); unmarking clears the date. */
 export function updatePartnerDownPayment(body: { partnerId: string; downPaymentPaid: boolean }): Promise<PartnerItem> {
   return apiClient.post<PartnerItem>('/api/admin/update-partner-payment', body);
 }
@@ -116,7 +116,7 @@ export function useSendPartnerReminder() {
 
 export type BulkReminderKind = 'payment' | 'overdue';
 
-/** 400/409 with the spec §5 messages when nobody (or nobody overdue) is among the ids. */
+/** 400/409 with the investor-portal.md §5 messages when nobody (or nobody overdue) is among the ids. */
 export function sendBulkPartnerReminders({ kind, partnerIds }: { kind: BulkReminderKind; partnerIds: string[] }): Promise<RemindersSentResponse> {
   const path = kind === 'payment' ? '/api/admin/send-bulk-payment-reminders' : '/api/admin/send-bulk-overdue-reminders';
   return apiClient.post<RemindersSentResponse>(path, { partnerIds });

@@ -42,7 +42,7 @@ const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PO
 
 beforeEach(() => notify.dismissAll());
 
-describe('Socios tab of the staff panel (spec investor-portal §2.6, §5, §9)', () => {
+describe('Socios tab of the staff panel (investor-portal.md §2.6, §5, §9)', () => {
   it('shows the counts and each partner with product, down payment, monthly payment, arrears, next payment and status', async () => {
     mockFetch({ [LIST]: { status: 200, body: partnerList([currentPartner, overduePartner], { total: 12, current: 9, overdue: 3 }) } });
     renderTab();
@@ -149,7 +149,7 @@ describe('Socios tab of the staff panel (spec investor-portal §2.6, §5, §9)',
     expect(screen.getByText('0 socios seleccionados')).toBeInTheDocument();
   });
 
-  it('asks for a selection before sending bulk reminders, with the messages of spec §5', async () => {
+  it('asks for a selection before sending bulk reminders, with the messages of investor-portal.md §5', async () => {
     const calls = mockFetch({ [LIST]: { status: 200, body: partnerList([currentPartner, overduePartner]) } });
     const user = renderTab();
     await rowOf('Ana López');

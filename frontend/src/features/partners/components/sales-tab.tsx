@@ -72,7 +72,7 @@ function BreakdownTable({ heading, tableLabel, columns, rows, loading }: {
 
 export type SalesTabProps = { onExportChange?: (table: CsvTable | null) => void };
 
-/** The "Ventas" tab of /admin (spec §2.6, §3 sales stats): figures in millions, breakdowns and revenue per month. */
+/** The "Ventas" tab of /admin (investor-portal.md §2.6, §3 sales stats): figures in millions, breakdowns and revenue per month. */
 export function SalesTab({ onExportChange }: SalesTabProps) {
   const sales = useSalesStats();
   const stats = sales.data;

@@ -91,7 +91,7 @@ const entryRow = async (dialog: HTMLElement, reason: string) => (await within(di
 
 beforeEach(() => notify.dismissAll());
 
-describe('Referidos tab of the staff panel (spec investor-portal §3, §9; decision 23)', () => {
+describe('Referidos tab of the staff panel (investor-portal.md §3, §9; decisions.md #23)', () => {
   it('lists each account with its name, email, code, program status in words, referrals and balance', async () => {
     mockFetch({ [LIST]: { status: 200, body: [ana, luis] } });
     renderTab();

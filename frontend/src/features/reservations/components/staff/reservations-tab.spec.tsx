@@ -96,7 +96,7 @@ const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PO
 
 beforeEach(() => notify.dismissAll());
 
-describe('Reservas tab of the staff panel (spec investor-portal §2.6, §4)', () => {
+describe('Reservas tab of the staff panel (investor-portal.md §2.6, §4)', () => {
   it('shows the counts and each reservation with its investor, unit, product, money, deposit, status, expiry and reference', async () => {
     mockFetch({ [LIST]: { status: 200, body: list([blocked, active], { expired: 4, cancelled: 1 }) } });
     renderTab();

@@ -1,6 +1,6 @@
 import type { AdminReservationFilter, ReservationStatus } from '@cdm/contracts';
 
-// The "Reservas" tab of the staff panel (spec investor-portal §2.6, §4 admin reservation status, §8), es-MX.
+// The "Reservas" tab of the staff panel (investor-portal.md §2.6, §4 admin reservation status, §8), es-MX.
 export const reservationsAdminTexts = {
   heading: 'Reservas',
   description: 'Reservaciones y bloqueos de unidades, con su depósito.',
