@@ -1,5 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { patchCachedRows, replaceRow } from './query-cache';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { patchCachedRows, replaceRow, useRowMutation } from './query-cache';
 
 type Row = { id: string; name: string; status: string; note?: string };
 type List = { items: Row[]; total: number; counts: { open: number } };
@@ -40,5 +42,27 @@ describe('patchCachedRows', () => {
     const before = queryClient.getQueryData<List>(['leads', 'admin', { page: 1, search: 'ana' }]);
     patchCachedRows<Row>(queryClient, ['leads', 'admin'], { id: 'zz', name: 'Nadie', status: 'open' });
     expect(queryClient.getQueryData<List>(['leads', 'admin', { page: 1, search: 'ana' }])?.items).toEqual(before?.items);
+  });
+});
+
+describe('useRowMutation', () => {
+  it('puts the saved row of the answer into every cached page, then reads the list again', async () => {
+    const queryClient = client();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(
+      () =>
+        useRowMutation({
+          mutationKey: ['leads', 'close'],
+          mutationFn: (id: string) => Promise.resolve({ message: 'Cerrada', row: { id, name: 'Luis', status: 'closed' } }),
+          listKey: ['leads', 'admin'],
+          savedRow: (answer) => answer.row,
+        }),
+      { wrapper },
+    );
+    act(() => result.current.mutate('b'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData<List>(['leads', 'admin', { page: 1, search: '' }])?.items[1]?.status).toBe('closed');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['leads', 'admin'] });
   });
 });

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApplicationAdminItem, ApplicationList, ApplicationStatus, ApplicationStatusResponse } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
 import { searchPageQueryOptions } from '@/lib/paged-list';
-import { patchCachedRows, replaceRow } from '@/lib/query-cache';
+import { replaceRow, useRowMutation } from '@/lib/query-cache';
 import { applicationsQueryKeys, type ApplicationListParams } from './query-keys';
 
 export function getApplicationsQueryOptions(params: ApplicationListParams) {
@@ -13,25 +13,19 @@ export function useApplications(params: ApplicationListParams) {
   return useQuery(getApplicationsQueryOptions(params));
 }
 
-function useReplaceApplication() {
-  const queryClient = useQueryClient();
-  return (saved: ApplicationAdminItem) => patchCachedRows(queryClient, applicationsQueryKeys.admin, saved, replaceRow);
-}
-
 /** 409 `invalid_transition` with a Spanish message for a move the review rules refuse. */
 export function updateApplicationStatus(body: { applicationId: string; status: ApplicationStatus }): Promise<ApplicationStatusResponse> {
   return apiClient.post<ApplicationStatusResponse>('/api/admin/update-application-status', body);
 }
 
+/** The saved application replaces the cached one in every page; the counts move with the status: read them again. */
 export function useUpdateApplicationStatus() {
-  const queryClient = useQueryClient();
-  const replace = useReplaceApplication();
-  return useMutation({
+  return useRowMutation({
     mutationKey: ['applications', 'update-status'],
     mutationFn: updateApplicationStatus,
-    onSuccess: (answer) => replace(answer.application),
-    // The counts move with the status: read them again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKeys.admin }),
+    listKey: applicationsQueryKeys.admin,
+    savedRow: (answer) => answer.application,
+    merge: replaceRow,
   });
 }
 
@@ -41,11 +35,13 @@ export function resendApplicationCredentials(applicationId: string): Promise<App
 }
 
 export function useResendApplicationCredentials() {
-  const replace = useReplaceApplication();
-  return useMutation({
+  return useRowMutation({
     mutationKey: ['applications', 'resend-credentials'],
     mutationFn: resendApplicationCredentials,
-    onSuccess: (answer) => replace(answer.application),
+    listKey: applicationsQueryKeys.admin,
+    savedRow: (answer) => answer.application,
+    merge: replaceRow,
+    rereads: [],
   });
 }
 
@@ -55,12 +51,5 @@ export function refundApplicationDeposit(applicationId: string): Promise<Applica
 }
 
 export function useRefundApplicationDeposit() {
-  const queryClient = useQueryClient();
-  const replace = useReplaceApplication();
-  return useMutation({
-    mutationKey: ['applications', 'refund'],
-    mutationFn: refundApplicationDeposit,
-    onSuccess: replace,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKeys.admin }),
-  });
+  return useRowMutation({ mutationKey: ['applications', 'refund'], mutationFn: refundApplicationDeposit, listKey: applicationsQueryKeys.admin, merge: replaceRow });
 }

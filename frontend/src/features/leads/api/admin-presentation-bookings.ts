@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PresentationBookingAdminItem, PresentationBookingList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
 import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
-import { patchCachedRows, replaceRow } from '@/lib/query-cache';
+import { replaceRow, useRowMutation } from '@/lib/query-cache';
 
 export type PresentationBookingListParams = SearchPageParams;
 
@@ -21,13 +21,12 @@ export function refundPresentationBooking(id: string): Promise<PresentationBooki
   return apiClient.post<PresentationBookingAdminItem>(`/api/admin/presentation-bookings/${encodeURIComponent(id)}/refund`, undefined);
 }
 
+/** The counts move with the status: the list is read again once the refund settles. */
 export function useRefundPresentationBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRowMutation({
     mutationKey: ['leads', 'presentation-bookings', 'refund'],
     mutationFn: refundPresentationBooking,
-    onSuccess: (saved) => patchCachedRows(queryClient, presentationBookingsQueryKeys.all, saved, replaceRow),
-    // The counts move with the status: read them again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: presentationBookingsQueryKeys.all }),
+    listKey: presentationBookingsQueryKeys.all,
+    merge: replaceRow,
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminReservation, AdminReservationFilter, AdminReservationList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
 import { pagedListQueryOptions } from '@/lib/paged-list';
-import { patchCachedRows } from '@/lib/query-cache';
+import { useRowMutation } from '@/lib/query-cache';
 
 // The staff side of reservations (/admin "Reservas"). The investor side keeps its own file.
 
@@ -45,19 +45,14 @@ export function sendReservationReminders(reservationIds: string[]): Promise<{ se
   return apiClient.post<{ sent: number }>('/api/admin/unit-reservations/send-reminders', { reservationIds });
 }
 
+/** The saved reservation shows in every cached page; the counts, the filtered lists and the units move with the status. */
 function useReservationMutation<TResult extends AdminReservation>(name: string, mutationFn: (reservationId: string) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRowMutation<string, TResult, AdminReservation>({
     mutationKey: ['reservations', 'admin', name],
     mutationFn,
-    onSuccess: (saved) => {
-      patchCachedRows<AdminReservation>(queryClient, adminReservationsQueryKeys.all, saved);
-    },
-    // The counts and the filtered lists move with the status.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminReservationsQueryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
-    },
+    listKey: adminReservationsQueryKeys.all,
+    rereads: [adminReservationsQueryKeys.all, INVENTORY_KEY],
+    waitForRereads: false,
   });
 }
 
