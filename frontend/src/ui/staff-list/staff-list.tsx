@@ -58,6 +58,8 @@ export type StaffListProps<T> = {
   texts: StaffListTexts;
   /** Under the heading: a note for the role that cannot use some actions. */
   note?: ReactNode;
+  /** Beside the heading: the button that adds to the list (Subir documento); null keeps the place for a role without it. */
+  headerAction?: ReactNode;
   /** The figures above the table; they show placeholders while the list loads. */
   counts?: { className: string; items: ReadonlyArray<CountItem> };
   /** A search box under the figures (useListView's searchField), labelled by the messages' `search`. */
@@ -104,9 +106,18 @@ export function StaffList<T>(props: StaffListProps<T>) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <StaffTabHeader title={texts.heading} description={texts.description}>
-        {props.note}
-      </StaffTabHeader>
+      {props.headerAction !== undefined ? (
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <StaffTabHeader title={texts.heading} description={texts.description}>
+            {props.note}
+          </StaffTabHeader>
+          {props.headerAction}
+        </div>
+      ) : (
+        <StaffTabHeader title={texts.heading} description={texts.description}>
+          {props.note}
+        </StaffTabHeader>
+      )}
 
       {props.counts ? <CountsStrip label={texts.countsLabel ?? ''} {...props.counts} loading={query.isPending} /> : null}
 
