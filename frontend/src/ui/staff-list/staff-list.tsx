@@ -50,9 +50,14 @@ export type StaffListTexts = {
   /** The search box's label and example. */
   search?: string;
   searchPlaceholder?: string;
+  /** The empty list, and the search that found nothing (with a `view`). */
+  empty?: string;
+  noResults?: (search: string) => string;
   loadError: string;
   retry: string;
 };
+
+export type StaffListPaging = { page: number; pageSize: number; onPageChange: (page: number) => void };
 
 export type StaffListProps<T> = {
   texts: StaffListTexts;
@@ -62,6 +67,11 @@ export type StaffListProps<T> = {
   headerAction?: ReactNode;
   /** The figures above the table; they show placeholders while the list loads. */
   counts?: { className: string; items: ReadonlyArray<CountItem> };
+  /**
+   * The view of a list searched on the server (useListView): the search box, the pages, and the empty
+   * state ("no results for …" while searching, else the messages' `empty`).
+   */
+  view?: { searchField: { value: string; onValueChange: (search: string) => void }; paging: StaffListPaging; debouncedSearch: string };
   /** A search box under the figures (useListView's searchField), labelled by the messages' `search`. */
   search?: { value: string; onValueChange: (search: string) => void };
   /** Filters, bulk actions: between the figures (and the search box) and the table. */
@@ -78,10 +88,11 @@ export type StaffListProps<T> = {
   /** A first column of boxes that select rows, and a header box for all of them. */
   selection?: StaffListSelection<T>;
   skeletonRows?: number;
-  empty: ReactNode;
+  /** What an empty list says; by default the messages' (see `view`). */
+  empty?: ReactNode;
   emptyHint?: ReactNode;
   /** Pages under the table (paged lists); `pageSize` counts when the server does not say. */
-  paging?: { page: number; pageSize: number; onPageChange: (page: number) => void };
+  paging?: StaffListPaging;
   /** The panel's "Exportar CSV": the table of the rows shown. */
   csv?: { onExportChange?: ExportChange; toCsv: (rows: T[]) => CsvTable };
   /** After the table and its pages: forms and dialogs. */
@@ -98,7 +109,10 @@ const noCsv = () => ({ name: '', columns: [], rows: [] });
  * rows shown. A tab declares its columns, filters and actions; docs/architecture.md "Staff list screen".
  */
 export function StaffList<T>(props: StaffListProps<T>) {
-  const { texts, query, data, selection, rowKey = idOf, rowClassName, paging, csv } = props;
+  const { texts, query, data, selection, rowKey = idOf, rowClassName, view, csv } = props;
+  const paging = props.paging ?? view?.paging;
+  const search = props.search ?? view?.searchField;
+  const empty = props.empty ?? (view?.debouncedSearch && texts.noResults ? texts.noResults(view.debouncedSearch) : texts.empty);
   const page = data && isPage(data) ? data : undefined;
   const rows: ReadonlyArray<T> | undefined = data ? (isPage(data) ? data.items : data) : undefined;
   const columns = props.columns.filter((column): column is StaffListColumn<T> => Boolean(column));
@@ -121,7 +135,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
 
       {props.counts ? <CountsStrip label={texts.countsLabel ?? ''} {...props.counts} loading={query.isPending} /> : null}
 
-      {props.search ? <SearchField label={texts.search} placeholder={texts.searchPlaceholder} {...props.search} /> : null}
+      {search ? <SearchField label={texts.search} placeholder={texts.searchPlaceholder} {...search} /> : null}
 
       {props.toolbar}
 
@@ -175,7 +189,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
           </tbody>
         </Table>
         {query.isError ? <ErrorState message={texts.loadError} retryLabel={texts.retry} onRetry={() => void query.refetch()} /> : null}
-        {rows && rows.length === 0 ? <EmptyState title={props.empty}>{props.emptyHint}</EmptyState> : null}
+        {rows && rows.length === 0 ? <EmptyState title={empty}>{props.emptyHint}</EmptyState> : null}
       </TableRegion>
 
       {paging && page && page.total > 0 ? (

@@ -28,9 +28,8 @@ import {
   useListView,
   useRowRefund,
   valueColumn,
-  type RefundingTabProps,
-  type StaffListColumn,
 } from '@/ui/staff-list';
+import type { RefundingTabProps, StaffListColumn } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import {
   useApplications,
@@ -218,14 +217,12 @@ export function ApplicationsTab({ canRefund, onExportChange }: ApplicationsTabPr
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'depositsPaid', 'pendingPayment'], t.counts, list?.counts) }}
-      search={listView.searchField}
+      view={listView}
       toolbar={refund.note}
       query={applications}
       data={list}
       columns={columns({ saving, onStatusChange, resending, onResend, refundButton: refund.button })}
       rowClassName={(item) => item.overdueReview && 'bg-amber-500/10'}
-      empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <RowConfirmDialog

@@ -12,7 +12,8 @@ import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/
 import { FormField, Input, NativeSelect } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { Spinner } from '@/ui/spinner';
-import { notifyFailure, RowActionButton, RowConfirmDialog, StaffList, type StaffListColumn } from '@/ui/staff-list';
+import { notifyFailure, RowActionButton, RowConfirmDialog, StaffList } from '@/ui/staff-list';
+import type { StaffListColumn } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useCreateStaffAccount, useResetStaffPassword, useStaffAccounts, useUpdateStaffAccount } from '../api/staff-accounts';
 import { staffRoleLabel, staffAccountsTexts as t } from '../texts';

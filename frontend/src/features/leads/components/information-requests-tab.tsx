@@ -3,19 +3,8 @@ import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { CheckboxTapArea } from '@/ui/row-selection';
-import {
-  countItems,
-  LabelList,
-  notifyFailure,
-  optionLabel,
-  shortIdColumn,
-  StaffList,
-  textColumn,
-  useListView,
-  valueColumn,
-  type StaffListColumn,
-  type StaffTabProps,
-} from '@/ui/staff-list';
+import { countItems, LabelList, notifyFailure, optionLabel, shortIdColumn, StaffList, textColumn, useListView, valueColumn } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useInformationRequests, useSetInformationRequestProcessed } from '../api/admin-information-requests';
 import { informationRequestsAdminTexts as t } from '../texts';
@@ -107,7 +96,7 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'processed', 'pending'], t.counts, list?.counts) }}
-      search={listView.searchField}
+      view={listView}
       query={requests}
       data={list}
       columns={columns(
@@ -116,8 +105,6 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
         toggle,
       )}
       rowClassName={(item) => item.processed && 'bg-white/[0.02]'}
-      empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     />
   );

@@ -3,19 +3,8 @@ import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, formatFileSize, mexicoCityIsoDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
-import {
-  countItems,
-  nameColumn,
-  notifyFailure,
-  RowConfirmDialog,
-  shortIdColumn,
-  StaffList,
-  textColumn,
-  useListView,
-  valueColumn,
-  type StaffListColumn,
-  type StaffTabProps,
-} from '@/ui/staff-list';
+import { countItems, nameColumn, notifyFailure, RowConfirmDialog, shortIdColumn, StaffList, textColumn, useListView, valueColumn } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useDeleteLetterSubmission, useLetterSubmissions } from '../api/admin-letter-submissions';
 import { letterSubmissionsAdminTexts as t } from '../texts';
@@ -97,12 +86,10 @@ export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmis
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'emailsSent', 'pending'], t.counts, list?.counts) }}
-      search={listView.searchField}
+      view={listView}
       query={submissions}
       data={list}
       columns={columns(canDelete, setToDelete)}
-      empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       <RowConfirmDialog

@@ -23,9 +23,8 @@ import {
   useListView,
   useRowRefund,
   valueColumn,
-  type RefundingTabProps,
-  type StaffListColumn,
 } from '@/ui/staff-list';
+import type { RefundingTabProps, StaffListColumn } from '@/ui/staff-list';
 import { usePresentationBookings, useRefundPresentationBooking } from '../api/admin-presentation-bookings';
 import { presentationBookingsAdminTexts as t } from '../texts';
 
@@ -97,13 +96,11 @@ export function PresentationBookingsTab({ canRefund, onExportChange }: Presentat
     <StaffList
       texts={t}
       counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4', items: countItems(['total', 'pendingPayment', 'paid', 'refunded', 'cancelled'], t.counts, bookings.data?.counts) }}
-      search={listView.searchField}
+      view={listView}
       toolbar={refund.note}
       query={bookings}
       data={bookings.data}
       columns={columns(refund.button)}
-      empty={listView.debouncedSearch ? t.noResults(listView.debouncedSearch) : t.empty}
-      paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
       {refund.dialog}

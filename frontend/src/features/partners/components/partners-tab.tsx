@@ -14,9 +14,8 @@ import {
   StaffList,
   useListView,
   usePageSelection,
-  type StaffListColumn,
-  type StaffTabProps,
 } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
 import { FilterButtons, SearchField } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { usePartners, useSendBulkPartnerReminders, useSendPartnerReminder, type BulkReminderKind } from '../api/admin-partners';

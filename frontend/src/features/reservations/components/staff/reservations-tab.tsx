@@ -17,9 +17,8 @@ import {
   StaffList,
   useListView,
   usePageSelection,
-  type RefundingTabProps,
-  type StaffListColumn,
 } from '@/ui/staff-list';
+import type { RefundingTabProps, StaffListColumn } from '@/ui/staff-list';
 import { FilterButtons } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import {
