@@ -4,17 +4,13 @@ import { apiClient } from '@/lib/api-client';
 import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
 import { patchCachedRows } from '@/lib/query-cache';
 
-export type InformationRequestListParams = SearchPageParams;
-
 export const leadsQueryKeys = { informationRequests: ['leads', 'information-requests'] as const };
 
-export function getInformationRequestsQueryOptions(params: InformationRequestListParams) {
+export function getInformationRequestsQueryOptions(params: SearchPageParams) {
   return searchPageQueryOptions<InformationRequestList>(leadsQueryKeys.informationRequests, '/api/admin/information-requests', params);
 }
 
-export function useInformationRequests(params: InformationRequestListParams) {
-  return useQuery(getInformationRequestsQueryOptions(params));
-}
+export const useInformationRequests = (params: SearchPageParams) => useQuery(getInformationRequestsQueryOptions(params));
 
 export function setInformationRequestProcessed({ id, processed }: { id: string; processed: boolean }) {
   return apiClient.patch<InformationRequestAdminItem>(`/api/admin/information-requests/${encodeURIComponent(id)}`, { processed });

@@ -3,17 +3,13 @@ import type { LetterSubmissionList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
 import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
 
-export type LetterSubmissionListParams = SearchPageParams;
-
 export const letterSubmissionsQueryKeys = { all: ['leads', 'letter-submissions'] as const };
 
-export function getLetterSubmissionsQueryOptions(params: LetterSubmissionListParams) {
+export function getLetterSubmissionsQueryOptions(params: SearchPageParams) {
   return searchPageQueryOptions<LetterSubmissionList>(letterSubmissionsQueryKeys.all, '/api/admin/letter-submissions', params);
 }
 
-export function useLetterSubmissions(params: LetterSubmissionListParams) {
-  return useQuery(getLetterSubmissionsQueryOptions(params));
-}
+export const useLetterSubmissions = (params: SearchPageParams) => useQuery(getLetterSubmissionsQueryOptions(params));
 
 export function deleteLetterSubmission(id: string): Promise<void> {
   return apiClient.delete<void>(`/api/admin/letter-submissions/${encodeURIComponent(id)}`);

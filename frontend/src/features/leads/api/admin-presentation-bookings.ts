@@ -4,17 +4,13 @@ import { apiClient } from '@/lib/api-client';
 import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
 import { replaceRow, useRowMutation } from '@/lib/query-cache';
 
-export type PresentationBookingListParams = SearchPageParams;
-
 export const presentationBookingsQueryKeys = { all: ['leads', 'presentation-bookings', 'admin'] as const };
 
-export function getPresentationBookingsQueryOptions(params: PresentationBookingListParams) {
+export function getPresentationBookingsQueryOptions(params: SearchPageParams) {
   return searchPageQueryOptions<PresentationBookingList>(presentationBookingsQueryKeys.all, '/api/admin/presentation-bookings', params);
 }
 
-export function usePresentationBookings(params: PresentationBookingListParams) {
-  return useQuery(getPresentationBookingsQueryOptions(params));
-}
+export const usePresentationBookings = (params: SearchPageParams) => useQuery(getPresentationBookingsQueryOptions(params));
 
 /** Admin only (an advisor gets 403). Answers the updated booking. */
 export function refundPresentationBooking(id: string): Promise<PresentationBookingAdminItem> {
