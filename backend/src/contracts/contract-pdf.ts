@@ -101,9 +101,12 @@ export async function sealedContract(
   page.details([
     [m.pdf.contractId, evidence.contractId],
     [m.pdf.textVersionLabel, evidence.textVersion],
-    [m.pdf.documentHash, evidence.documentSha256],
     [m.pdf.sealedAt, formatLongDateTime(evidence.sealedAt)],
   ]);
+  // The hash on one line of its own, so that it can be read and copied whole.
+  page.space(6);
+  page.paragraph(m.pdf.documentHash, { size: 9 }, 2);
+  page.paragraph(evidence.documentSha256, { font: 'bold', size: 8 }, 4);
   for (const signer of evidence.signers) {
     page.space(12);
     page.paragraph(signer.role, { font: 'bold', size: 11 }, 4);
