@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
 
 // Purchase-promise contracts (issue 19): what the investor's signing page, the staff's "Contratos"
