@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { formatPesos } from '@cdm/domain';
-import { dropDatabase, ensureDatabase, runMigrations, seedReferenceData } from '../../platform/database';
+import { dropDatabase } from '../../platform/database';
 import { eventually } from '../../../test-support/eventually';
-import { newReservation, type HandlerApp } from '../../../test-support/factories';
+import { freshDatabase, newReservation, type HandlerApp } from '../../../test-support/factories';
 import { HttpSession } from '../../../test-support/http-session';
 import { signedInInvestor, type TestInvestor } from '../../../test-support/investors';
 import { pdfPagesText } from '../../../test-support/pdf-text';
@@ -37,12 +37,7 @@ describe('purchase-promise contracts', () => {
 
   // A database of its own: the contract's reservations take any unit without racing the other files.
   beforeAll(async () => {
-    const server = new URL(process.env.DATABASE_URL as string);
-    server.pathname = `${server.pathname}_contracts_${randomBytes(3).toString('hex')}`;
-    databaseUrl = server.toString();
-    await ensureDatabase(databaseUrl);
-    await runMigrations(databaseUrl);
-    await seedReferenceData(databaseUrl);
+    databaseUrl = await freshDatabase('contracts');
     smtp = await new SmtpListener().start();
     testApp = await startTestApp({
       DATABASE_URL: databaseUrl,
