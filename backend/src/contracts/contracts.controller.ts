@@ -26,8 +26,8 @@ export class ContractsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Get('by-reservation/:reservationId')
-  async byReservation(@Param('reservationId', uuidParam()) reservationId: string, @CurrentInvestor() investor: SignedInInvestor): Promise<MyContract> {
+  @Get('by-reservation/:id')
+  async byReservation(@Param('id', uuidParam()) reservationId: string, @CurrentInvestor() investor: SignedInInvestor): Promise<MyContract> {
     const contract = await this.queries.execute<GetMyContractQuery, MyContract | null>(new GetMyContractQuery(investor.id, reservationId));
     if (!contract) throw new ContractNotFoundError(CONTRACTS_MESSAGES.noContractYet);
     return contract;
