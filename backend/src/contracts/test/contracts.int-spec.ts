@@ -8,7 +8,7 @@ import { formatPesos } from '@cdm/domain';
 import { dropDatabase } from '../../platform/database';
 import { eventually } from '../../../test-support/eventually';
 import { freshDatabase, newReservation, type HandlerApp } from '../../../test-support/factories';
-import { HttpSession } from '../../../test-support/http-session';
+import { HttpSession, signedInStaff } from '../../../test-support/http-session';
 import { signedInInvestor, type TestInvestor } from '../../../test-support/investors';
 import { pdfPagesText } from '../../../test-support/pdf-text';
 import { SmtpListener } from '../../../test-support/smtp-listener';
@@ -46,9 +46,7 @@ describe('purchase-promise contracts', () => {
       ADMIN_PASSWORD: ADMIN.password,
       SEAL_P12_PATH: join(mkdtempSync(join(tmpdir(), 'seal-')), 'seal.p12'),
     });
-    admin = new HttpSession(testApp.baseUrl);
-    const signIn = await admin.post('/api/admin/session', ADMIN);
-    if (signIn.status !== 200) throw new Error(`Staff sign-in failed: ${signIn.text}`);
+    admin = await signedInStaff(testApp.baseUrl, ADMIN);
   });
 
   afterAll(async () => {
