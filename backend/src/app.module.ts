@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ApplicationsModule } from './applications';
+import { ContractsModule } from './contracts';
 import { DataRoomModule } from './dataroom';
 import { InventoryModule } from './inventory';
 import { LeadsModule } from './leads';
@@ -54,6 +55,7 @@ export class AppModule {
         ReferralsModule,
         SiteModule,
         DataRoomModule,
+        ContractsModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],
       providers: [AppDocument],

@@ -59,3 +59,11 @@ export function linkIn(text: string, pathPrefix: string): string {
   if (!match) throw new Error(`No ${pathPrefix} link in: ${text}`);
   return match[0];
 }
+
+/** A staff member's browser, signed in through the staff login. */
+export async function signedInStaff(baseUrl: string, credentials: { email: string; password: string }): Promise<HttpSession> {
+  const staff = new HttpSession(baseUrl);
+  const signIn = await staff.post('/api/admin/session', credentials);
+  if (signIn.status !== 200) throw new Error(`Staff sign-in failed: ${signIn.text}`);
+  return staff;
+}

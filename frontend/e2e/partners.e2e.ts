@@ -63,7 +63,7 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
         return { status: response.status, body: await response.json().catch(() => null) };
       };
       const confirmed = await post('/api/admin/confirm-deposit', { reservationId: id, paymentConfirmation: `admin-${Date.now()}` });
-      const converted = await post(`/api/admin/unit-reservations/${id}/convert`);
+      const converted = await post(`/api/admin/unit-reservations/${id}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' });
       return { confirmed, converted };
     }, reservationId);
     expect(answers.confirmed.status).toBe(200);

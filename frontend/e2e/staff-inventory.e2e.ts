@@ -116,6 +116,8 @@ describe('staff panel: Productos, Inventario and Reservas (/admin)', () => {
     await row.getByRole('button', { name: `Convertir ${unitCode}` }).click();
     const convertDialog = page.getByRole('alertdialog', { name: `¿Convertir la reservación de la unidad ${unitCode} en venta?` });
     await convertDialog.getByText('registrado como socio', { exact: false }).waitFor();
+    // No contract was signed for this unit: the admin gives the reason to convert without one.
+    await convertDialog.getByLabel('Motivo para convertir sin contrato firmado').fill('Contrato firmado fuera de la plataforma (prueba)');
     await convertDialog.getByRole('button', { name: 'Convertir en venta' }).click();
     await page.getByText('Reservación convertida en venta').waitFor();
     await page.getByRole('group', { name: 'Mostrar' }).getByRole('button', { name: 'Todas' }).click();

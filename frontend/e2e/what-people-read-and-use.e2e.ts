@@ -170,7 +170,7 @@ describe('what people read and use', () => {
         fetch(url, { method: 'POST', headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
           (response) => response.status,
         );
-      return [await post('/api/admin/confirm-deposit', { reservationId: id, paymentConfirmation: `admin-${Date.now()}` }), await post(`/api/admin/unit-reservations/${id}/convert`)];
+      return [await post('/api/admin/confirm-deposit', { reservationId: id, paymentConfirmation: `admin-${Date.now()}` }), await post(`/api/admin/unit-reservations/${id}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' })];
     }, reservationId);
     expect(sold).toEqual([200, 200]);
     await openStaffTab(staff.page, server.baseUrl, 'Ventas', 'ventas');

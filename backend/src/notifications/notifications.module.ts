@@ -12,6 +12,7 @@ import { ReportDeliveredLetterConfirmationsCron } from './jobs/report-delivered-
 import { RequeueStalledEmailsCron } from './jobs/requeue-stalled-emails.cron';
 import { SendPresentationBookingEmailsListener } from './listeners/send-presentation-booking-emails.listener';
 import { SendReservationEmailsListener } from './listeners/send-reservation-emails.listener';
+import { SendContractEmailsListener } from './listeners/send-contract-emails.listener';
 import { SendApplicationEmailsListener } from './listeners/send-application-emails.listener';
 import { SendPartnerEmailsListener } from './listeners/send-partner-emails.listener';
 import { EMAIL_QUEUE } from './jobs/send-email.job';
@@ -49,6 +50,7 @@ export class NotificationsModule {
         SendInformationRequestEmailsListener,
         SendPresentationBookingEmailsListener,
         SendReservationEmailsListener,
+        SendContractEmailsListener,
         SendApplicationEmailsListener,
         SendPartnerEmailsListener,
         ...(processJobs ? [SendEmailProcessor, RequeueStalledEmailsCron] : []),

@@ -4,3 +4,4 @@ export * from './events/reservation-events';
 export { GetReservationQuery, type ReservationView } from './queries/get-reservation.query';
 export { ListSalesQuery, type SaleView } from './queries/list-sales.query';
 export { HasPaidReservationQuery } from './queries/has-paid-reservation.query';
+export { GetReservationContractStatusQuery, type ReservationContractStatus } from './queries/get-reservation-contract-status.query';

@@ -8,13 +8,14 @@ import {
   AdminReservationList,
   ADMIN_RESERVATION_FILTERS,
   ConfirmDepositDto,
+  ConvertReservationDto,
   ReservationRemindersDto,
 } from '@cdm/contracts';
 import type { AuditContext } from '../platform/audit';
 import { PageQueryDto } from '../platform/http/page-query.dto';
 import { schemaRef } from '../platform/http/openapi';
 import { uuidParam } from '../platform/http/uuid-param';
-import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity';
+import { CurrentStaff, StaffAuditContext, StaffGuard, StaffRoles, type SignedInStaff } from '../platform/identity';
 import { ConfirmReservationDepositCommand } from './commands/confirm-reservation-deposit.command';
 import { ConvertReservationToSaleCommand } from './commands/convert-reservation-to-sale.command';
 import { RefundReservationDepositCommand } from './commands/refund-reservation-deposit.command';
@@ -51,8 +52,16 @@ export class ReservationsAdminController {
 
   @Post('unit-reservations/:id/convert')
   @HttpCode(200)
-  convert(@Param('id', uuidParam()) id: string, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
-    return this.commands.execute(new ConvertReservationToSaleCommand(id, context));
+  @ApiBody({ schema: schemaRef(ConvertReservationDto), required: false })
+  convert(
+    @Param('id', uuidParam()) id: string,
+    @Body() body: ConvertReservationDto,
+    @CurrentStaff() staff: SignedInStaff,
+    @StaffAuditContext() context: AuditContext,
+  ): Promise<AdminReservation> {
+    return this.commands.execute(
+      new ConvertReservationToSaleCommand(id, context, { reason: body?.overrideReason ?? null, byAdmin: staff.role === 'admin' }),
+    );
   }
 
   @Post('unit-reservations/:id/refund')

@@ -71,3 +71,20 @@ export class ReservationStateError extends DomainError {
   readonly code = 'invalid_reservation_state';
   readonly kind = 'conflict';
 }
+
+/** 'Convertir' while the setting asks for a signed contract and there is none. */
+export class SignedContractRequiredError extends DomainError {
+  readonly code = 'signed_contract_required';
+  readonly kind = 'conflict';
+  constructor() {
+    super(RESERVATION_MESSAGES.signedContractRequired);
+  }
+}
+
+export class ContractOverrideNotAllowedError extends DomainError {
+  readonly code = 'forbidden';
+  readonly kind = 'forbidden';
+  constructor() {
+    super(RESERVATION_MESSAGES.contractOverrideAdminOnly);
+  }
+}

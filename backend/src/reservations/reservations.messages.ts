@@ -19,5 +19,8 @@ export const RESERVATIONS_MESSAGES = {
   refundOnlyCard: 'Solo un depósito pagado con tarjeta se reembolsa desde aquí; uno por transferencia se devuelve por el mismo medio.',
   alreadySold: 'Esta reservación ya es una venta.',
   invalidFilter: 'Filtro no válido',
+  signedContractRequired:
+    'Esta reservación aún no tiene su contrato de promesa firmado por ambas partes. Contrafírmalo en Contratos o, si eres administrador, indica el motivo para convertir sin él.',
+  contractOverrideAdminOnly: 'Solo un administrador puede convertir una venta sin contrato firmado.',
   noUnpaidSelected: 'Ninguna de las reservaciones seleccionadas está pendiente de pago.',
 } as const;

@@ -20,17 +20,23 @@ export type HandlerApp = {
   close: () => Promise<void>;
 };
 
+/** A database of the test file's own, migrated and seeded, beside the run's (drop it with dropDatabase). */
+export async function freshDatabase(label: string): Promise<string> {
+  const server = new URL(process.env.DATABASE_URL as string);
+  server.pathname = `${server.pathname}_${label}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = server.toString();
+  await ensureDatabase(databaseUrl);
+  await runMigrations(databaseUrl);
+  await seedReferenceData(databaseUrl);
+  return databaseUrl;
+}
+
 /**
  * Starts the whole module graph (handlers, listeners, workers) against a freshly migrated and seeded
  * database that no other test file touches, so counts and the seeded inventory are the test's own.
  */
 export async function startHandlerApp(env: Record<string, string | undefined> = {}): Promise<HandlerApp> {
-  const server = new URL(process.env.DATABASE_URL as string);
-  server.pathname = `${server.pathname}_handlers_${randomBytes(3).toString('hex')}`;
-  const databaseUrl = server.toString();
-  await ensureDatabase(databaseUrl);
-  await runMigrations(databaseUrl);
-  await seedReferenceData(databaseUrl);
+  const databaseUrl = await freshDatabase('handlers');
 
   const config = loadConfig({
     ...process.env,

@@ -20,6 +20,8 @@ const bookingRoute = async () => ({ Component: (await import('./routes/agendar')
 const applicationRoute = async () => ({ Component: (await import('./routes/aplicar')).ApplicationRoute });
 const bookingConfirmationRoute = async () => ({ Component: (await import('./routes/agendar-confirmacion')).BookingConfirmationRoute });
 const dataRoomRoute = async () => ({ Component: (await import('./routes/data-room')).DataRoomRoute });
+const contractSigningRoute = async () => ({ Component: (await import('./routes/contract-signing')).ContractSigningRoute });
+const verifyContractRoute = async () => ({ Component: (await import('./routes/verify-contract')).VerifyContractRoute });
 const notFoundRoute = async () => ({ Component: (await import('@/features/site/components/not-found-page')).NotFoundPage });
 
 const LANDING_PATHS = ['/', '/public', '/socios'] as const satisfies readonly AppPagePath[];
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: '/agendar-confirmacion', lazy: bookingConfirmationRoute },
       { path: '/aplicar', lazy: applicationRoute },
       { path: '/data-room', lazy: dataRoomRoute },
+      { path: '/contratos/:reservationId', lazy: contractSigningRoute },
+      { path: '/verificar', lazy: verifyContractRoute },
       { path: '*', lazy: notFoundRoute },
     ],
   },

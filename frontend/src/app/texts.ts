@@ -19,6 +19,7 @@ export const adminShellTexts = {
     emails: 'Correos',
     dataRoom: 'Data Room',
     referrals: 'Referidos',
+    contracts: 'Contratos',
     staff: 'Personal',
   },
   emailPreview: 'Vista previa de email',

@@ -16,3 +16,5 @@ export * from './format/format';
 export * from './format/csv-cell';
 export * from './partners/daily-run';
 export * from './partners/partner-states';
+export * from './contracts/contract-status';
+export * from './contracts/contract-figures';

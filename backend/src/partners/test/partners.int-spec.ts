@@ -48,7 +48,7 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
     });
     const reservationId = blocked.json.reservationId as string;
     expect((await admin.post('/api/admin/confirm-deposit', { reservationId })).status).toBe(200);
-    expect((await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`)).json).toMatchObject({ status: 'converted' });
+    expect((await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' })).json).toMatchObject({ status: 'converted' });
     const partner = await eventually(async () => {
       const [row] = (await testApp.db.query('SELECT id FROM partners WHERE reservation_id = $1', [reservationId])) as Array<{ id: string }>;
       expect(row).toBeDefined();

@@ -61,3 +61,26 @@ describe('loadConfig: limits of the public forms and holds', () => {
     ]);
   });
 });
+
+describe('loadConfig: the contract sealing certificate', () => {
+  const reachable = { ...productionSecrets, ...stripeKeys, PUBLIC_URL: 'https://ventas.ejemplo.mx' };
+
+  it('refuses a reachable production without a certificate of its own', () => {
+    expect(problemsOf(reachable)).toEqual(['SEAL_P12_PATH: obligatorio en producción (el certificado PKCS#12 que sella los contratos)']);
+    expect(problemsOf({ ...reachable, SEAL_P12_PATH: '/no/existe.p12' })).toEqual([
+      'SEAL_P12_PATH: no existe el archivo /no/existe.p12',
+      'SEAL_P12_PASSWORD: obligatorio en producción',
+    ]);
+  });
+
+  it('starts with an existing certificate and its password', () => {
+    const config = loadConfig({ ...reachable, SEAL_P12_PATH: __filename, SEAL_P12_PASSWORD: 'clave-del-sello' });
+    expect(config.sealP12Path).toBe(__filename);
+    expect(config.mayMakeLocalSeal).toBe(false);
+  });
+
+  it('lets the local runs make their own self-signed one', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).mayMakeLocalSeal).toBe(true);
+    expect(loadConfig({ ...productionSecrets, ...stripeKeys }).mayMakeLocalSeal).toBe(true);
+  });
+});

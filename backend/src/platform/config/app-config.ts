@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseTrustedProxies, TrustedProxies } from './trusted-proxies';
 import { PUBLIC_FORM_LIMIT_DEFAULTS, PUBLIC_FORMS, throttleEnvName, type PublicForm, type PublicFormLimit } from './public-form-limits';
@@ -18,6 +19,9 @@ const LOCAL_DEFAULTS = {
   PORTAL_PASSWORD: 'socios-local',
   DECK_PASSWORD: 'deck-local',
 } as const;
+
+// The local sealing certificate: git-ignored, made on first use outside production.
+export const LOCAL_SEAL = { path: path.resolve(process.cwd(), '.local/seal/contract-seal-local.p12'), password: 'cdm-local-seal' } as const;
 
 /** Every setting of the process, read once from the environment and validated at boot. */
 export class AppConfig {
@@ -187,6 +191,21 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(5_000)
   dailyRunBatchSize = 500;
 
+  // The developer as it signs purchase-promise contracts (product-decisions.md "Contracts").
+  @IsString() @MinLength(3) @MaxLength(200)
+  contractDeveloperName = 'Desarrolladora Ciudad Deporte Motor ZMG, S.A. de C.V. (datos locales de prueba)';
+
+  @IsString() @MinLength(3) @MaxLength(200)
+  contractRepresentative = 'Representante legal (datos locales de prueba)';
+
+  // The certificate that seals signed contracts (PKCS#12). Outside production a self-signed one is
+  // made at this path when it is missing; production refuses to start without one of its own.
+  @IsString() @MaxLength(1000)
+  sealP12Path: string = LOCAL_SEAL.path;
+
+  @IsString() @MinLength(1)
+  sealP12Password: string = LOCAL_SEAL.password;
+
   // Test-only fault point: the process exits (code 137) right after the named command commits.
   // Ignored in production. Used by `npm run drills -- commit-crash`.
   @Transform(blankToUndefined) @IsOptional() @IsIn(['information-request'])
@@ -205,6 +224,11 @@ export class AppConfig {
   get trustedProxies(): TrustedProxies {
     const parsed = parseTrustedProxies(this.trustedProxiesSetting);
     return parsed.ok ? parsed.value : false;
+  }
+
+  /** Whether a missing sealing certificate may be made locally (self-signed): anywhere but a reachable production. */
+  get mayMakeLocalSeal(): boolean {
+    return !this.isProduction || isLoopbackOrigin(this.publicUrl);
   }
 
   get isProduction(): boolean {
@@ -269,6 +293,10 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   DAILY_RUN_BATCH_SIZE: 'dailyRunBatchSize',
   FAULT_AFTER_COMMIT: 'faultAfterCommit',
   CLOCK_START: 'clockStart',
+  CONTRACT_DEVELOPER_NAME: 'contractDeveloperName',
+  CONTRACT_REPRESENTATIVE: 'contractRepresentative',
+  SEAL_P12_PATH: 'sealP12Path',
+  SEAL_P12_PASSWORD: 'sealP12Password',
 };
 
 export class ConfigError extends Error {
@@ -308,6 +336,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : 'STRIPE_SECRET_KEY: obligatorio en producción (sin las claves de Stripe el proveedor de pagos simulado cobraría depósitos sin dinero)',
     );
   }
+  // Like https, a certificate of its own is required wherever others can reach the app.
+  if (config.isProduction && !isLoopbackOrigin(config.publicUrl)) problems.push(...sealCertificateProblems(env, config));
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
     problems.push('STRIPE_SECRET_KEY: obligatorio cuando PAYMENT_PROVIDER es stripe');
   }
@@ -318,6 +348,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+// A contract sealed with the local self-signed certificate proves nothing to anyone else.
+function sealCertificateProblems(env: NodeJS.ProcessEnv, config: AppConfig): string[] {
+  if (!env.SEAL_P12_PATH) return ['SEAL_P12_PATH: obligatorio en producción (el certificado PKCS#12 que sella los contratos)'];
+  const problems: string[] = [];
+  if (!existsSync(config.sealP12Path)) problems.push(`SEAL_P12_PATH: no existe el archivo ${config.sealP12Path}`);
+  if (!env.SEAL_P12_PASSWORD || env.SEAL_P12_PASSWORD === LOCAL_SEAL.password) problems.push('SEAL_P12_PASSWORD: obligatorio en producción');
+  return problems;
 }
 
 function isLoopbackOrigin(origin: string): boolean {

@@ -11,6 +11,7 @@ export const PUBLIC_FORMS = [
   'quotation-email',
   'password-reset',
   'gate-unlock',
+  'contract-verification',
 ] as const;
 
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
@@ -26,6 +27,8 @@ export const PUBLIC_FORM_LIMIT_DEFAULTS: Readonly<Record<PublicForm, PublicFormL
   'quotation-email': { perMinute: 5, perDay: 20 },
   'password-reset': { perMinute: 5, perDay: 20 },
   'gate-unlock': { perMinute: 10, perDay: 100 },
+  // /verificar: a file is hashed per request (up to 5 MB).
+  'contract-verification': { perMinute: 10, perDay: 100 },
 };
 
 export function throttleEnvName(form: PublicForm, window: keyof PublicFormLimit): string {

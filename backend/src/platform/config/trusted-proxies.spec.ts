@@ -48,6 +48,9 @@ describe('PUBLIC_URL in production', () => {
     SESSION_SECRET: 'x'.repeat(40),
     PORTAL_PASSWORD: 'portal-produccion',
     DECK_PASSWORD: 'deck-produccion',
+    // The contract sealing certificate a reachable production needs (any existing file will do here).
+    SEAL_P12_PATH: __filename,
+    SEAL_P12_PASSWORD: 'sello-produccion',
   };
 
   it('refuses an http origin with a clear message', () => {

@@ -78,7 +78,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
+        // blob: the contract the signing page fetched, hashed and shows (the hash of the exact bytes read).
+        frameSrc: ["'self'", 'blob:', ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

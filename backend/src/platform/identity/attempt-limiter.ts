@@ -17,7 +17,8 @@ export type AttemptPurpose =
   | 'gate'
   | 'password-change'
   | 'password-status'
-  | 'email-link';
+  | 'email-link'
+  | 'signing-code';
 
 /** account+IP, the account across every IP, the IP across every account. */
 export type AttemptScope = 'account-ip' | 'account' | 'ip';
@@ -46,6 +47,8 @@ const RULES: Record<AttemptPurpose, PurposeRule> = {
   'password-status': { scopes: ['account-ip', 'account', 'ip'], counts: 'requests', ipBucket: 'password-status' },
   // Reset and set-up link requests: each one may send an email.
   'email-link': { scopes: ['account-ip', 'account', 'ip'], counts: 'requests', ipBucket: 'email-link' },
+  // Signing codes emailed for a document (the "account" is the document): each request sends an email.
+  'signing-code': { scopes: ['account-ip', 'account', 'ip'], counts: 'requests', ipBucket: 'email-link' },
 };
 
 /** A claim on the counters, taken before the work; `succeeded()` gives back what a success should not cost. */

@@ -11,3 +11,4 @@ export { InvestorPasswordResetRequestedEvent } from './events/investor-password-
 export { InvestorSetupLinkIssuedEvent } from './events/investor-setup-link-issued.event';
 export { GetInvestorAccountQuery, type InvestorAccountView } from './queries/get-investor-account.query';
 export { GateGuard, type Gate } from './gates';
+export { AttemptLimiter } from './attempt-limiter';

@@ -77,6 +77,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/data-room/documents', auth: 'investor' },
   { method: 'GET', path: '/api/data-room/documents/{id}/view', auth: 'investor' },
   { method: 'GET', path: '/api/data-room/documents/{id}/download', auth: 'investor' },
+  { method: 'GET', path: '/api/my/contracts/by-reservation/{id}', auth: 'investor' },
+  { method: 'GET', path: '/api/my/contracts/{id}/document', auth: 'investor' },
+  { method: 'POST', path: '/api/my/contracts/{id}/code', auth: 'investor' },
+  { method: 'POST', path: '/api/my/contracts/{id}/sign', dto: 'SignContractDto', auth: 'investor' },
+  { method: 'POST', path: '/api/contracts/verify', dto: 'VerifyContractHashDto', auth: 'public' },
+  { method: 'POST', path: '/api/contracts/verify-file', auth: 'public', multipart: true },
 ];
 
 // Operations of the OpenAPI description that are not public or investor input, with the reason.

@@ -149,6 +149,9 @@ describe('the API description in production', () => {
     testApp = await startTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://cdm.example.mx',
+      // A reachable production needs the contract sealing certificate (any existing file: nothing is sealed here).
+      SEAL_P12_PATH: __filename,
+      SEAL_P12_PASSWORD: 'sello-de-prueba',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: 'una-clave-de-sesion-de-produccion-para-pruebas',

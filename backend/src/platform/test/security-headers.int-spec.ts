@@ -24,7 +24,8 @@ function parseCsp(header: string | null): Directives {
 
 /** Every source of every directive that names a host or scheme beyond our own origin. */
 function thirdPartySources(directives: Directives): string[] {
-  const own = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:']);
+  // blob: is an object the page made itself (the contract it fetched, hashed and shows; issue 19).
+  const own = new Set(["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:']);
   return [...directives.entries()].flatMap(([name, sources]) => sources.filter((source) => !own.has(source)).map((source) => `${name} ${source}`));
 }
 

@@ -117,7 +117,7 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
       context.blockReservationId = answerOf('block-temporary').reservationId as string;
     },
     'admin-partners': async () => {
-      const converted = await staff.post(`/api/admin/unit-reservations/${context.reservationId}/convert`, {});
+      const converted = await staff.post(`/api/admin/unit-reservations/${context.reservationId}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' });
       if (converted.status !== 200) throw new Error(`Converting the sale failed: ${converted.status} ${converted.text}`);
       context.partnerId = await eventually(async () => {
         const partners = await staff.get('/api/admin/partners');

@@ -36,7 +36,7 @@ describe('referrals: activation from a paid reservation, credits on referred sal
     expect(blocked.status).toBe(201);
     const reservationId = blocked.json.reservationId as string;
     await admin.post('/api/admin/confirm-deposit', { reservationId });
-    expect((await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`)).json).toMatchObject({ status: 'converted' });
+    expect((await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' })).json).toMatchObject({ status: 'converted' });
     return reservationId;
   }
 

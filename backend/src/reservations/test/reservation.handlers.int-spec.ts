@@ -12,6 +12,9 @@ import { RefundReservationDepositCommand } from '../commands/refund-reservation-
 import { mexicoCityDate } from '../plan';
 import { RESERVATIONS_MESSAGES } from '../reservations.messages';
 
+// 'Convertir' without a contract, as an admin does with a reason (the contract's own tests are in contracts/test).
+const OVERRIDE = { reason: 'Contrato firmado fuera de la plataforma (prueba)', byAdmin: true };
+
 /**
  * The reservation rules, one command at a time through the command bus (no HTTP), on a database of
  * this file's own: hold → confirm → convert, expire, cancel, late deposits, and the refused moves.
@@ -103,7 +106,7 @@ describe('reservation command handlers', () => {
   describe('convert to a sale', () => {
     it('sells an active reservation’s unit, once', async () => {
       const reservation = await newReservation(app, taken, { status: 'active' });
-      await expect(app.commands.execute(new ConvertReservationToSaleCommand(reservation.id, SYSTEM_CONTEXT))).resolves.toMatchObject({ status: 'converted' });
+      await expect(app.commands.execute(new ConvertReservationToSaleCommand(reservation.id, SYSTEM_CONTEXT, OVERRIDE))).resolves.toMatchObject({ status: 'converted' });
       expect(await reservationState(app, reservation.id)).toMatchObject({ status: 'converted', unitStatus: 'sold' });
       await expect(app.commands.execute(new ConvertReservationToSaleCommand(reservation.id, SYSTEM_CONTEXT))).resolves.toMatchObject({ status: 'converted' });
     });

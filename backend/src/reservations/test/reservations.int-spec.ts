@@ -301,7 +301,7 @@ describe('units, holds, deposits and staff actions', () => {
     const holdDays = (new Date(confirmed.json.expiresAt as string).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(holdDays)).toBe(10);
 
-    const converted = await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`);
+    const converted = await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' });
     expect(converted.json).toMatchObject({ status: 'converted' });
     expect(await unitStatus(unitCode)).toBe('sold');
     const again = await admin.post(`/api/admin/unit-reservations/${reservationId}/convert`);

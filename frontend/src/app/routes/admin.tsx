@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApplicationsTab } from '@/features/applications/components/applications-tab';
+import { StaffContractsTab } from '@/features/contracts/components/staff-contracts-tab';
 import { AuditLogTab } from '@/features/audit/components/audit-log-tab';
 import { DataRoomTab } from '@/features/dataroom/components/data-room-tab';
 import { useEndStaffSessionOnUnauthorized, useStaffSignOut } from '@/features/identity/api/staff-session';
@@ -45,6 +46,7 @@ function tabsFor(staff: StaffMember): Tab[] {
     { path: 'correos', label: t.tabs.emails },
     { path: 'data-room', label: t.tabs.dataRoom },
     { path: 'referidos', label: t.tabs.referrals },
+    ...(staff.role === 'admin' ? [{ path: 'contratos', label: t.tabs.contracts }] : []),
     ...(staff.role === 'admin' ? [{ path: 'personal', label: t.tabs.staff }] : []),
   ];
 }
@@ -149,6 +151,10 @@ function AdminShell({ staff }: { staff: StaffMember }) {
           <Route path="correos" element={<EmailLogTab onExportChange={setCsv} />} />
           <Route path="data-room" element={<DataRoomTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="referidos" element={<ReferralsTab canAdjust={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route
+            path="contratos"
+            element={staff.role === 'admin' ? <StaffContractsTab onExportChange={setCsv} /> : <Navigate to="/admin/solicitudes" replace />}
+          />
           <Route
             path="personal"
             element={staff.role === 'admin' ? <StaffAccountsTab currentStaffId={staff.id} onExportChange={setCsv} /> : <Navigate to="/admin/solicitudes" replace />}

@@ -257,6 +257,7 @@ export const myReservationsTexts = {
   reference: 'Referencia',
   depositPaid: (amount: string) => `Depósito de reservación de ${amount} pagado.`,
   nextStep: 'Siguiente paso: firma de contrato.',
+  signContract: 'Firmar contrato',
   depositPending: (amount: string, when: string) => `Paga el depósito de ${amount} antes del ${when} o la unidad se liberará.`,
   depositPendingNoDate: (amount: string) => `Paga el depósito de ${amount} para apartar la unidad.`,
   payDeposit: 'Pagar depósito',

@@ -117,10 +117,12 @@ export type RowConfirmDialogProps<T> = {
   confirmLabel: string;
   busy: boolean;
   onConfirm: (row: T) => void;
+  /** Fields the action takes (a reason), under the description. */
+  children?: ReactNode;
 };
 
 /** Asks before an action on one row (ConfirmDialog); nothing happens while the last answer is awaited. */
-export function RowConfirmDialog<T>({ row, onClose, title, description, confirmLabel, busy, onConfirm }: RowConfirmDialogProps<T>) {
+export function RowConfirmDialog<T>({ row, onClose, title, description, confirmLabel, busy, onConfirm, children }: RowConfirmDialogProps<T>) {
   return (
     <ConfirmDialog
       open={row !== null}
@@ -130,6 +132,8 @@ export function RowConfirmDialog<T>({ row, onClose, title, description, confirmL
       confirmLabel={confirmLabel}
       busy={busy}
       onConfirm={() => (row === null || busy ? undefined : onConfirm(row))}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -29,6 +29,9 @@ export const APP_PAGE_PATHS = [
   '/agendar-confirmacion',
   '/aplicar',
   '/data-room',
+  // Contract signing (issue 19): the investor's signing page of a reservation, the public verification.
+  '/contratos/:reservationId',
+  '/verificar',
 ] as const;
 
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];

@@ -15,6 +15,7 @@ import {
   Matches,
   Max,
   MaxLength,
+  MinLength,
   Min,
   ValidateIf,
   ValidateNested,
@@ -319,6 +320,16 @@ export class ConfirmDepositDto {
   @IsOptional()
   @IsString({ message: 'Confirmación no válida' })
   paymentConfirmation?: string;
+}
+
+/** 'Convertir'. Without a signed contract (while the setting asks for one) an admin states why. */
+export class ConvertReservationDto {
+  @IsOptional()
+  @MaxLength(500, { message: 'Máximo 500 caracteres' })
+  @Matches(/\S[\s\S]*\S/, { message: 'Escribe el motivo para convertir sin contrato firmado (al menos 5 caracteres)' })
+  @MinLength(5, { message: 'Escribe el motivo para convertir sin contrato firmado (al menos 5 caracteres)' })
+  @IsString({ message: 'Escribe el motivo para convertir sin contrato firmado (al menos 5 caracteres)' })
+  overrideReason?: string;
 }
 
 export class ReservationRemindersDto {

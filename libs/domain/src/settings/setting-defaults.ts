@@ -9,6 +9,8 @@ export const SETTING_DEFAULTS = {
   referralActivationCentavos: 100_000_00,
   annualInterestBasisPoints: 800,
   maxUnpaidBlocksPerInvestor: 2,
+  // 1: "Convertir" needs a signed purchase-promise contract (an admin may override with a reason); 0: it does not.
+  contractRequiredForSale: 1,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -32,8 +32,10 @@ export function confirmReservationDeposit(reservationId: string): Promise<Confir
   return apiClient.post<ConfirmDepositResponse>('/api/admin/confirm-deposit', { reservationId, paymentConfirmation: `admin-${Date.now()}` });
 }
 
-export function convertReservation(reservationId: string): Promise<AdminReservation> {
-  return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/convert`, undefined);
+/** `overrideReason`: an admin converts without a signed contract and says why (audited). */
+export function convertReservation(reservationId: string, overrideReason = ''): Promise<AdminReservation> {
+  const reason = overrideReason.trim();
+  return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/convert`, reason ? { overrideReason: reason } : undefined);
 }
 
 /** Admin only (an advisor gets 403). */
@@ -57,7 +59,9 @@ function useReservationMutation<TResult extends AdminReservation>(name: string, 
 }
 
 export const useConfirmReservationDeposit = () => useReservationMutation('confirm-deposit', confirmReservationDeposit);
-export const useConvertReservation = () => useReservationMutation('convert', convertReservation);
+/** `overrideReason` is read when the conversion is sent (the reason typed in the dialog). */
+export const useConvertReservation = (overrideReason: () => string = () => '') =>
+  useReservationMutation('convert', (reservationId) => convertReservation(reservationId, overrideReason()));
 export const useRefundReservationDeposit = () => useReservationMutation('refund', refundReservationDeposit);
 
 export function useSendReservationReminders() {

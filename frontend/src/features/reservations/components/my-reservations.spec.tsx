@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -24,8 +25,10 @@ function Harness() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <MyReservations />
-      <Toaster />
+      <MemoryRouter>
+        <MyReservations />
+        <Toaster />
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }
@@ -71,6 +74,10 @@ describe('my reservations (investor-portal.md §4 "My reservation status")', () 
     // Active with the deposit paid: the confirmation and the next step.
     expect(within(card('A1P')).getByText('Depósito de reservación de $100,000 MXN pagado. Siguiente paso: firma de contrato.')).toBeInTheDocument();
     expect(within(card('A1P')).queryByText('Vence')).not.toBeInTheDocument();
+    // … and the way to that next step: the contract's signing page (issue 19). Only an active reservation has it.
+    expect(screen.getAllByRole('link', { name: /^Firmar contrato/ }).map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Firmar contrato · Unidad A1P', `/contratos/${reservations.find((item) => item.unitCode === 'A1P')?.id}`],
+    ]);
 
     expect(screen.getAllByRole('button', { name: /^Pagar depósito/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
       'Pagar depósito · Unidad B2M',

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { openDataRoom } from '@/lib/data-room';
 import { formatDateTime, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
-import { Button } from '@/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '@/ui/button';
 import { Dialog, DialogBody, DialogContent } from '@/ui/dialog';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { Spinner } from '@/ui/spinner';
@@ -53,9 +54,15 @@ function ReservationCard({ reservation, onPay }: { reservation: MyReservation; o
         ))}
       </dl>
       {reservation.status === 'active' && reservation.reservationDepositPaid ? (
-        <p className="mt-3 rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100">
-          {t.depositPaid(deposit)} {t.nextStep}
-        </p>
+        <div className="mt-3 flex flex-col gap-3 rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-emerald-100">
+            {t.depositPaid(deposit)} {t.nextStep}
+          </p>
+          {/* The contract's own page (features/contracts), reached by its path. */}
+          <Link to={`/contratos/${reservation.id}`} className={buttonClassName({ className: 'shrink-0' })} aria-label={`${t.signContract} · ${t.unit(reservation.unitCode)}`}>
+            {t.signContract}
+          </Link>
+        </div>
       ) : null}
       {awaitsDeposit(reservation) ? (
         <div className="mt-3 flex flex-col gap-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">

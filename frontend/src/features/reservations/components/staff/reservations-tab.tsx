@@ -3,6 +3,7 @@ import { PRODUCT_TYPE_SEED, SETTING_DEFAULTS } from '@cdm/domain';
 import { useId, useState } from 'react';
 import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
+import { FormField, Input } from '@/ui/form-field';
 import {
   BulkActionButton,
   BulkActions,
@@ -179,7 +180,8 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
   const [pending, setPending] = useState<PendingAction | null>(null);
   const reservations = useAdminReservations({ filter: listView.filter, page: listView.page, pageSize: PAGE_SIZE });
   const confirmDeposit = useConfirmReservationDeposit();
-  const convert = useConvertReservation();
+  const [overrideReason, setOverrideReason] = useState('');
+  const convert = useConvertReservation(() => overrideReason);
   const refund = useRefundReservationDeposit();
   const reminders = useSendReservationReminders();
   const list = reservations.data;
@@ -227,6 +229,7 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
       convert.mutate(reservation.id, {
         onSuccess: (saved) => {
           notify.success(t.convert.success, t.convert.successDescription(saved.unitCode));
+          setOverrideReason('');
           done();
         },
         onError: notifyFailure(t.convert.error),
@@ -273,7 +276,13 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
         confirmLabel={pending ? dialogTexts(pending).confirm : ''}
         busy={busy}
         onConfirm={runPending}
-      />
+      >
+        {pending?.kind === 'convert' && canRefund ? (
+          <FormField label={t.convert.overrideLabel} hint={t.convert.overrideHint}>
+            {(control) => <Input {...control} value={overrideReason} onChange={(event) => setOverrideReason(event.target.value)} maxLength={500} />}
+          </FormField>
+        ) : null}
+      </RowConfirmDialog>
     </StaffList>
   );
 }

@@ -78,6 +78,8 @@ export const reservationsAdminTexts = {
     description: (name: string) =>
       `La unidad quedará vendida y ${name} quedará registrado como socio con el plan de pagos de su reservación. Esta acción no se puede deshacer.`,
     confirm: 'Convertir en venta',
+    overrideLabel: 'Motivo para convertir sin contrato firmado',
+    overrideHint: 'Solo si el contrato no está firmado en Contratos; queda registrado',
     success: 'Reservación convertida en venta',
     successDescription: (unitCode: string) => `La unidad ${unitCode} quedó vendida.`,
     error: 'No se pudo convertir la reservación',

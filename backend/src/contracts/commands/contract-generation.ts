@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { contractFigures } from '@cdm/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { GetApplicationByInvestorQuery, type ApplicationView } from '../../applications';
+import { GetUnitForPlanQuery, type UnitForPlan } from '../../inventory';
+import { AuditContext, AuditTrail } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config';
+import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
+import { Outbox } from '../../platform/outbox';
+import { GetReservationQuery, type ReservationView } from '../../reservations';
+import { contractDocument } from '../contract-pdf';
+import { CONTRACT_TEXT_VERSION } from '../contract-text';
+import { ContractReadyEvent } from '../events/contract-events';
+import { ContractRepository, type NewContract } from '../persistence/contract.repository';
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * What the first generation (a reservation became active) and a staff regeneration share: the
+ * document built from the reservation's plan with libs/domain's figures, then its row, audit entry
+ * and "ready to sign" email in the caller's transaction.
+ */
+@Injectable()
+export class ContractGeneration {
+  constructor(
+    private readonly contracts: ContractRepository,
+    private readonly queries: QueryBus,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly audit: AuditTrail,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** The contract of an active reservation, rendered (read outside any transaction); null when it is not active. */
+  async build(reservationId: string): Promise<NewContract | null> {
+    const reservation = await this.queries.execute<GetReservationQuery, ReservationView | null>(new GetReservationQuery(reservationId));
+    if (!reservation || reservation.status !== 'active') return null;
+    const [investor, unit, application] = await Promise.all([
+      this.queries.execute<GetInvestorAccountQuery, InvestorAccountView | null>(new GetInvestorAccountQuery(reservation.investorId)),
+      this.queries.execute<GetUnitForPlanQuery, UnitForPlan | null>(new GetUnitForPlanQuery(reservation.unitCode)),
+      this.queries.execute<GetApplicationByInvestorQuery, ApplicationView | null>(new GetApplicationByInvestorQuery(reservation.investorId)),
+    ]);
+    if (!investor || !unit) return null;
+    const figures = contractFigures(reservation.plan, Boolean(application?.referralCode));
+    const generatedAt = this.clock.now();
+    // The id is chosen here so that the document can name itself.
+    const id = randomUUID();
+    const documentPdf = await contractDocument({
+      contractId: id,
+      parties: {
+        developerName: this.config.contractDeveloperName,
+        representative: this.config.contractRepresentative,
+        investorName: investor.name,
+        investorEmail: investor.email,
+      },
+      unit: { unitCode: unit.unitCode, module: unit.unitCode.charAt(0), productTypeName: unit.productTypeName, areaM2: unit.areaM2 },
+      figures,
+      textVersion: CONTRACT_TEXT_VERSION,
+      issuedAt: generatedAt,
+    });
+    return {
+      id,
+      reservationId: reservation.id,
+      investorId: investor.id,
+      investorName: investor.name,
+      investorEmail: investor.email,
+      unitCode: reservation.unitCode,
+      textVersion: CONTRACT_TEXT_VERSION,
+      figures,
+      documentPdf,
+      documentSha256: sha256Hex(documentPdf),
+      generatedAt,
+    };
+  }
+
+  /** Writes the contract with its audit entry and email; null (nothing written) when the reservation has a live one. */
+  async write(manager: EntityManager, contract: NewContract, context: AuditContext, after: Record<string, unknown> = {}): Promise<string | null> {
+    const id = await this.contracts.insert(contract, manager);
+    if (!id) return null;
+    await this.audit.record(manager, context, {
+      action: 'contract.generated',
+      entityType: 'contract',
+      entityId: id,
+      after: { status: 'pending_investor', reservationId: contract.reservationId, unitCode: contract.unitCode, textVersion: contract.textVersion, documentSha256: contract.documentSha256, ...after },
+    });
+    await this.outbox.add(manager, new ContractReadyEvent(id));
+    return id;
+  }
+}

@@ -1,0 +1,82 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { canMoveContract, contractStatusAfter } from '@cdm/domain';
+import { AuditTrail } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config';
+import { Outbox } from '../../platform/outbox';
+import { PdfSealer } from '../../platform/pdf';
+import { sealedContract } from '../contract-pdf';
+import { ContractNotFoundError, ContractStateError } from '../contracts.errors';
+import { CONTRACTS_MESSAGES as m } from '../contracts.messages';
+import { ContractSealedEvent } from '../events/contract-events';
+import { ContractRepository } from '../persistence/contract.repository';
+import { sha256Hex } from './contract-generation';
+import { CountersignContractCommand } from './countersign-contract.command';
+
+@CommandHandler(CountersignContractCommand)
+export class CountersignContractHandler implements ICommandHandler<CountersignContractCommand, void> {
+  constructor(
+    private readonly contracts: ContractRepository,
+    private readonly sealer: PdfSealer,
+    private readonly config: AppConfig,
+    private readonly audit: AuditTrail,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ contractId, staff, ip, userAgent, context }: CountersignContractCommand): Promise<void> {
+    await this.contracts.transaction(async (manager) => {
+      const contract = await this.contracts.lockById(contractId, manager);
+      if (!contract) throw new ContractNotFoundError();
+      if (!canMoveContract(contract.status, 'countersign')) throw new ContractStateError(m.notAwaitingCountersign);
+      const now = this.clock.now();
+      const [document, signaturePng] = await Promise.all([
+        this.contracts.documentPdf(contractId, manager),
+        this.contracts.investorSignaturePng(contractId, manager),
+      ]);
+      if (!document) throw new ContractNotFoundError();
+      // Sealing happens inside the transaction: if it fails, nothing is recorded and staff may try again.
+      const sealed = await sealedContract(
+        document,
+        {
+          documentSha256: contract.document_sha256,
+          contractId,
+          textVersion: contract.text_version,
+          sealedAt: now,
+          developerName: this.config.contractDeveloperName,
+          contact: this.config.contactEmail,
+          signers: [
+            {
+              role: m.pdf.investorRole,
+              name: contract.investor_signed_name ?? contract.investor_name,
+              signedAt: contract.investor_signed_at ?? now,
+              ip: contract.investor_ip ?? '',
+              userAgent: contract.investor_user_agent ?? '',
+              method: m.pdf.investorMethod(contract.investor_email),
+              signaturePng,
+            },
+            {
+              role: m.pdf.developerRole,
+              name: `${this.config.contractRepresentative}, por ${this.config.contractDeveloperName}`,
+              signedAt: now,
+              ip,
+              userAgent,
+              method: m.pdf.developerMethod(staff.name),
+            },
+          ],
+        },
+        this.sealer,
+      );
+      const sealedSha256 = sha256Hex(sealed);
+      await this.contracts.recordCountersignature(contractId, { staffId: staff.id, staffName: staff.name, ip, userAgent, sealedPdf: sealed, sealedSha256, at: now }, manager);
+      await this.audit.record(manager, context, {
+        action: 'contract.countersigned',
+        entityType: 'contract',
+        entityId: contractId,
+        before: { status: contract.status },
+        after: { status: contractStatusAfter('countersign'), documentSha256: contract.document_sha256, sealedSha256 },
+      });
+      await this.outbox.add(manager, new ContractSealedEvent(contractId));
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CONTRACT_CODE_MAX_TRIES, canMoveContract, contractCodeProblem, contractStatusAfter, type ContractCodeProblem } from '@cdm/domain';
+import { AuditTrail } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import { ValidationFailedException } from '../../platform/errors';
+import { Outbox } from '../../platform/outbox';
+import { ContractDocumentChangedError, ContractNotFoundError, ContractStateError } from '../contracts.errors';
+import { CONTRACTS_MESSAGES as m } from '../contracts.messages';
+import { ContractSignedByInvestorEvent } from '../events/contract-events';
+import { ContractRepository } from '../persistence/contract.repository';
+import { SignContractCommand } from './sign-contract.command';
+import { SigningCodes } from './signing-codes';
+
+const CODE_PROBLEM_MESSAGES: Record<ContractCodeProblem, string> = {
+  missing: m.codeMissing,
+  used: m.codeUsed,
+  expired: m.codeExpired,
+  too_many_tries: m.codeTooManyTries,
+};
+
+type Outcome = { kind: 'signed' } | { kind: 'code'; message: string };
+
+@CommandHandler(SignContractCommand)
+export class SignContractHandler implements ICommandHandler<SignContractCommand, void> {
+  constructor(
+    private readonly contracts: ContractRepository,
+    private readonly codes: SigningCodes,
+    private readonly audit: AuditTrail,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ contractId, investorId, signature, ip, userAgent, context }: SignContractCommand): Promise<void> {
+    // A wrong code's try is committed (it counts); the refusal is answered after the commit.
+    const outcome = await this.contracts.transaction<Outcome>(async (manager) => {
+      // Two signatures at once: the second waits on this lock, then finds the contract signed.
+      const contract = await this.contracts.lockById(contractId, manager);
+      if (!contract || contract.investor_id !== investorId) throw new ContractNotFoundError(m.notYours);
+      if (!canMoveContract(contract.status, 'investorSign')) throw new ContractStateError(m.notAwaitingInvestor);
+      if (contract.document_sha256 !== signature.documentSha256) throw new ContractDocumentChangedError();
+      const now = this.clock.now();
+      const code = await this.contracts.lockCurrentCode(contractId, manager);
+      const problem = contractCodeProblem(code && { expiresAt: code.expires_at, attempts: code.attempts, usedAt: code.used_at, supersededAt: code.superseded_at }, now);
+      if (problem || !code) return { kind: 'code', message: CODE_PROBLEM_MESSAGES[problem ?? 'missing'] };
+      if (!this.codes.matches(contractId, signature.code, code.code_hash)) {
+        const attempts = await this.contracts.countWrongTry(code.id, manager);
+        const left = CONTRACT_CODE_MAX_TRIES - attempts;
+        return { kind: 'code', message: left > 0 ? m.codeWrong(left) : m.codeTooManyTries };
+      }
+      await this.contracts.markCodeUsed(code.id, now, manager);
+      const name = signature.fullName.trim().replace(/\s+/g, ' ');
+      const png = signature.signatureImage ? Buffer.from(signature.signatureImage.replace(/^data:image\/png;base64,/, ''), 'base64') : null;
+      await this.contracts.recordInvestorSignature(contractId, { name, signaturePng: png, ip, userAgent, codeId: code.id, signedAt: now }, manager);
+      await this.audit.record(manager, context, {
+        action: 'contract.signed_by_investor',
+        entityType: 'contract',
+        entityId: contractId,
+        before: { status: contract.status },
+        after: { status: contractStatusAfter('investorSign'), documentSha256: contract.document_sha256, codeVerified: true, drawnSignature: png !== null, ip },
+      });
+      await this.outbox.add(manager, new ContractSignedByInvestorEvent(contractId));
+      return { kind: 'signed' };
+    });
+    if (outcome.kind === 'code') throw new ValidationFailedException([{ field: 'code', message: outcome.message }]);
+  }
+}

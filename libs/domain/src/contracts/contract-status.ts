@@ -1,0 +1,78 @@
+// Purchase-promise contracts (issue 19; product-decisions.md "Contracts"): statuses and the moves
+// between them, the rules of the emailed signing code, and when a sale needs a signed contract.
+
+export const CONTRACT_STATUS_VALUES = ['pending_investor', 'pending_countersign', 'signed', 'cancelled'] as const;
+export type ContractStatusValue = (typeof CONTRACT_STATUS_VALUES)[number];
+
+/** Statuses of a contract nobody finished signing: staff may still cancel or regenerate it. */
+export const UNSIGNED_CONTRACT_STATUSES = ['pending_investor', 'pending_countersign'] as const satisfies readonly ContractStatusValue[];
+
+/**
+ * Every move a contract makes:
+ * - investorSign: the investor confirms the emailed code, types their name and signs;
+ * - countersign: an admin signs for the developer, which seals the document;
+ * - cancel: staff cancel an unsigned contract (with a reason; a regeneration cancels it too).
+ * A contract starts as pending_investor when its reservation becomes active.
+ */
+export const CONTRACT_TRANSITIONS = {
+  investorSign: { from: ['pending_investor'], to: 'pending_countersign' },
+  countersign: { from: ['pending_countersign'], to: 'signed' },
+  cancel: { from: ['pending_investor', 'pending_countersign'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly ContractStatusValue[]; to: ContractStatusValue }>;
+
+export type ContractMove = keyof typeof CONTRACT_TRANSITIONS;
+
+export function canMoveContract(from: ContractStatusValue, move: ContractMove): boolean {
+  return (CONTRACT_TRANSITIONS[move].from as readonly ContractStatusValue[]).includes(from);
+}
+
+export function contractStatusAfter<M extends ContractMove>(move: M): (typeof CONTRACT_TRANSITIONS)[M]['to'] {
+  return CONTRACT_TRANSITIONS[move].to;
+}
+
+/** A contract counts for the sale only once both parties signed and it is sealed. */
+export function isContractSigned(status: ContractStatusValue | null | undefined): boolean {
+  return status === 'signed';
+}
+
+// The emailed code: six digits, 10 minutes, 5 tries, one use; a new code ends the previous one.
+export const CONTRACT_CODE_DIGITS = 6;
+export const CONTRACT_CODE_TTL_MINUTES = 10;
+export const CONTRACT_CODE_MAX_TRIES = 5;
+export const CONTRACT_CODE_PATTERN = /^\d{6}$/;
+
+/** `randomValue`: a random integer (crypto in the caller; the domain stays pure). */
+export function contractCode(randomValue: number): string {
+  return String(Math.abs(Math.trunc(randomValue)) % 10 ** CONTRACT_CODE_DIGITS).padStart(CONTRACT_CODE_DIGITS, '0');
+}
+
+export function contractCodeExpiry(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + CONTRACT_CODE_TTL_MINUTES * 60_000);
+}
+
+export type ContractCodeState = { expiresAt: Date; attempts: number; usedAt: Date | null; supersededAt: Date | null };
+
+/** Why a code can no longer be tried (before comparing it), or null when it can. */
+export type ContractCodeProblem = 'missing' | 'used' | 'expired' | 'too_many_tries';
+
+export function contractCodeProblem(code: ContractCodeState | null, now: Date): ContractCodeProblem | null {
+  if (!code || code.supersededAt) return 'missing';
+  if (code.usedAt) return 'used';
+  if (code.attempts >= CONTRACT_CODE_MAX_TRIES) return 'too_many_tries';
+  if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
+  return null;
+}
+
+/**
+ * Whether 'Convertir' may turn a reservation into a sale: always when the setting
+ * `contractRequiredForSale` is 0; otherwise with a signed contract, or an admin's override with a reason.
+ */
+export function saleContractGate(
+  requiredSetting: number,
+  contractStatus: ContractStatusValue | null,
+  override: { byAdmin: boolean; reason: string | null },
+): 'allowed' | 'overridden' | 'contract_missing' | 'override_not_admin' {
+  if (requiredSetting === 0 || isContractSigned(contractStatus)) return 'allowed';
+  if (override.reason && override.reason.trim().length > 0) return override.byAdmin ? 'overridden' : 'override_not_admin';
+  return 'contract_missing';
+}
