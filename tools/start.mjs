@@ -19,6 +19,18 @@ if ((await run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'backend', 'fronte
 log('Preparing the database (create if missing, migrate, seed)');
 if ((await run('node', ['backend/dist/backend/src/cli.js', 'setup'], { env })) !== 0) process.exit(1);
 
+if (!env.SEAL_P12_PATH) {
+  // Signed contracts are sealed with a PKCS#12 certificate; locally a self-signed one is made once
+  // (git-ignored .local/seal). Production never uses it: it refuses to start without SEAL_P12_PATH.
+  log('Sealing certificate for contracts (local, self-signed; made once in .local/seal)');
+  const makeLocalSeal = [
+    "const { existsSync } = require('node:fs');",
+    "const { LOCAL_SEAL } = require('./backend/dist/backend/src/platform/config/app-config');",
+    "if (!existsSync(LOCAL_SEAL.path)) require('./backend/dist/backend/src/platform/pdf/pdf-seal').makeSelfSignedSealCertificate(LOCAL_SEAL.path, LOCAL_SEAL.password);",
+  ].join(' ');
+  if ((await run('node', ['-e', makeLocalSeal], { env })) !== 0) process.exit(1);
+}
+
 const port = Number(env.PORT ?? 3000);
 const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
 log(`Starting API + worker on port ${port}`);
