@@ -43,9 +43,34 @@ export class InformationRequestRepository extends TransactionalRepository {
     await manager.getRepository(InformationRequestEntity).update({ id }, { processed });
   }
 
-  insert(request: NewInformationRequest, manager: EntityManager = this.dataSource.manager): Promise<InformationRequestEntity> {
-    const repository = manager.getRepository(InformationRequestEntity);
-    return repository.save(repository.create(request));
+  /**
+   * One INSERT … RETURNING on the public write path: TypeORM's save() would build and diff an entity
+   * for a row that is only ever inserted here, several times the JavaScript of the query itself.
+   */
+  async insert(request: NewInformationRequest, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; submittedAt: Date }> {
+    const [row] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
+      `INSERT INTO information_requests (full_name, email, email_normalized, phone, city_state, interest_type, products_of_interest,
+         how_heard_about, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_page, submitted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, submitted_at`,
+      [
+        request.fullName,
+        request.email,
+        request.emailNormalized,
+        request.phone,
+        request.cityState,
+        request.interestType,
+        request.productsOfInterest,
+        request.howHeardAbout,
+        request.utmSource,
+        request.utmMedium,
+        request.utmCampaign,
+        request.utmTerm,
+        request.utmContent,
+        request.referrerPage,
+        request.submittedAt,
+      ],
+    );
+    return { id: row.id, submittedAt: row.submitted_at };
   }
 
   /** One page of the staff list (newest first; search by name or email) and the processed count. */
