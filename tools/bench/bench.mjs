@@ -66,7 +66,20 @@ const app = await startApp(env, { label: 'app' });
 // At a lower CPU priority, as docker-compose.yml gives the worker (cpu_shares): requests first.
 const worker = TOPOLOGY === 'split' ? await startApp({ ...env, APP_ROLE: 'worker' }, { label: 'worker', quiet: true, niceness: WORKER_NICENESS }) : null;
 const redisUrl = new URL(env.REDIS_URL);
-const emailQueue = new Queue('email', { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: env.REDIS_PREFIX });
+const queueConnection = { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: env.REDIS_PREFIX };
+const emailQueue = new Queue('email', queueConnection);
+// The worker's first step for every committed change: the relayed outbox rows (rendering the emails and queueing them).
+const outboxQueue = new Queue('outbox', queueConnection);
+
+/** Drops the work the runs before left queued (their emails are not what the next run measures). */
+async function dropBacklog() {
+  await outboxQueue.pause();
+  await emailQueue.pause();
+  await until(async () => (await outboxQueue.getActiveCount()) === 0 && (await emailQueue.getActiveCount()) === 0, { timeoutMs: 30_000, intervalMs: 200 });
+  await outboxQueue.drain(true);
+  await emailQueue.drain(true);
+  await pool.query("DELETE FROM email_log WHERE status = 'queued'");
+}
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
 let floor = null;
 const runId = randomBytes(3).toString('hex');
@@ -388,11 +401,23 @@ try {
   results.frontendBuild = build.frontendBuild;
   sampling = true;
 
-  if (SECTIONS.includes('http')) results.http = await httpRuns();
+  // Closed loop: the request path next to its floor. The worker's queues are paused (their backlog is
+  // dropped after), so what it renders and sends for the requests does not share the cores with them;
+  // rendering and sending are measured on their own below.
+  if (SECTIONS.includes('http')) {
+    await outboxQueue.pause();
+    results.http = await httpRuns();
+    await dropBacklog();
+  }
+  // Open loop: as deployed, the worker relays, renders and sends while the API answers.
   if (SECTIONS.includes('open-loop')) {
+    await outboxQueue.resume();
+    await emailQueue.resume();
     const measured = results.http?.find((row) => row.name.startsWith('POST /api/information-request'))?.app.requestsPerSecond;
     results.openLoop = await openLoop(measured);
+    await dropBacklog();
   }
+  await outboxQueue.resume();
   if (SECTIONS.includes('contention')) results.contention = await contentionRound();
   if (SECTIONS.includes('email')) results.email = await emailThroughput();
 
@@ -411,7 +436,9 @@ try {
   await app.stop();
   await worker?.stop();
   await emailQueue.obliterate({ force: true }).catch(() => undefined);
+  await outboxQueue.obliterate({ force: true }).catch(() => undefined);
   await emailQueue.close();
+  await outboxQueue.close();
   await pool.end();
   await sink.stop();
   await dropDatabase(env);
