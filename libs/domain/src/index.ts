@@ -16,3 +16,7 @@ export * from './format/format';
 export * from './format/csv-cell';
 export * from './partners/daily-run';
 export * from './partners/partner-states';
+export * from './reconciliation/references';
+export * from './reconciliation/statement-values';
+export * from './reconciliation/matching';
+export * from './reconciliation/line-status';
