@@ -19,6 +19,7 @@ import { PaymentsModule } from './platform/payments';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { PartnersModule } from './partners';
+import { ReconciliationModule } from './reconciliation';
 import { ReferralsModule } from './referrals';
 import { ReservationsModule } from './reservations';
 import { SiteModule } from './site';
@@ -54,6 +55,7 @@ export class AppModule {
         ReferralsModule,
         SiteModule,
         DataRoomModule,
+        ReconciliationModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],
       providers: [AppDocument],

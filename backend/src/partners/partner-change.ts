@@ -30,13 +30,16 @@ export class PartnerChange {
   async apply(
     partnerId: string,
     context: AuditContext,
-    change: (manager: EntityManager, partner: PartnerEntity, now: Date) => Promise<PartnerChangeResult>,
+    change: (manager: EntityManager, partner: PartnerEntity, now: Date) => Promise<PartnerChangeResult | null>,
   ): Promise<void> {
     await this.partners.transaction(async (manager) => {
       const partner = await this.partners.lockById(partnerId, manager);
       if (!partner) throw new PartnerNotFoundError();
       const now = this.clock.now();
-      const { changed, audit } = await change(manager, partner, now);
+      const result = await change(manager, partner, now);
+      // Nothing changed (a repeated statement line): no standing to recompute, nothing to audit.
+      if (!result) return;
+      const { changed, audit } = result;
       const standing = await this.standingOf.recompute(manager, changed, now);
       await this.audit.record(manager, context, { entityType: 'partner', entityId: partner.id, ...audit(standing) });
     });

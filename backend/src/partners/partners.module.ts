@@ -9,7 +9,10 @@ import { GetPartnerItemHandler } from './queries/get-partner-item.handler';
 import { GetPartnerStatementPdfHandler } from './queries/get-partner-statement-pdf.handler';
 import { GetSalesStatsHandler } from './queries/get-sales-stats.handler';
 import { ListPartnersHandler } from './queries/list-partners.handler';
+import { RecordBankTransferPaymentHandler } from './commands/record-bank-transfer-payment.handler';
 import { RecordPartnerPaymentHandler } from './commands/record-partner-payment.handler';
+import { ReverseBankTransferPaymentHandler } from './commands/reverse-bank-transfer-payment.handler';
+import { ListPartnerPaymentTargetsHandler } from './queries/list-partner-payment-targets.handler';
 import { RequestPartnerStatementHandler } from './commands/request-partner-statement.handler';
 import { RunDailyPartnerRemindersHandler } from './commands/run-daily-partner-reminders.handler';
 import { SendPartnerRemindersHandler } from './commands/send-partner-reminders.handler';
@@ -39,6 +42,9 @@ export class PartnersModule {
         PartnerChange,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,
+        RecordBankTransferPaymentHandler,
+        ReverseBankTransferPaymentHandler,
+        ListPartnerPaymentTargetsHandler,
         DownloadPartnerPaymentProofHandler,
         SetDownPaymentStatusHandler,
         SendPartnerRemindersHandler,

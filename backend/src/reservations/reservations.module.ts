@@ -28,6 +28,7 @@ import { GetAdminReservationHandler } from './queries/get-admin-reservation.hand
 import { GetMyReservationsHandler } from './queries/get-my-reservations.handler';
 import { GetReservationHandler } from './queries/get-reservation.handler';
 import { HasPaidReservationHandler } from './queries/has-paid-reservation.handler';
+import { ListOpenTransferBlocksHandler } from './queries/list-open-transfer-blocks.handler';
 import { ListAdminReservationsHandler } from './queries/list-admin-reservations.handler';
 import { ListSalesHandler } from './queries/list-sales.handler';
 import { ReservationsAdminController } from './reservations-admin.controller';
@@ -68,6 +69,7 @@ export class ReservationsModule {
         GetAdminReservationHandler,
         GetReservationHandler,
         HasPaidReservationHandler,
+        ListOpenTransferBlocksHandler,
         ListSalesHandler,
         RecordReservationDepositListener,
         ...(processJobs ? [ReservationExpiryProcessor, ExpireOverdueReservationsCron] : []),

@@ -16,3 +16,4 @@ export * from './applications/application.dto';
 export * from './partners/partners.contracts';
 export * from './dataroom/dataroom.contracts';
 export * from './referrals/referrals.contracts';
+export * from './reconciliation/reconciliation.contracts';

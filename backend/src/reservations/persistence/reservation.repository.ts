@@ -7,7 +7,7 @@ import {
   reservationStatusAfter,
   UNPAID_RESERVATION_STATUSES,
 } from '@cdm/domain';
-import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import { UnitAvailability } from '../../inventory';
 import { AuditContext, AuditTrail } from '../../platform/audit';
 import { lockForTransaction, TransactionalRepository } from '../../platform/database';
@@ -101,6 +101,11 @@ export class ReservationRepository extends TransactionalRepository {
 
   listConverted(): Promise<UnitReservationEntity[]> {
     return this.rows().find({ where: { status: reservationStatusAfter('convert') }, order: { convertedAt: 'ASC' } });
+  }
+
+  /** Blocks awaiting a bank transfer: unpaid, with the CDM-… reference the investor pays with. */
+  openTransferBlocks(): Promise<UnitReservationEntity[]> {
+    return this.rows().find({ where: { status: In(UNPAID), referenceNumber: Not(IsNull()), depositPaidAt: IsNull() }, order: { createdAt: 'ASC' } });
   }
 
   findUnpaidAmong(ids: string[]): Promise<UnitReservationEntity[]> {

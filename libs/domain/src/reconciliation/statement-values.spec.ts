@@ -27,7 +27,7 @@ describe('parseAmountCentavos', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (centavos) => {
         const pesos = Math.trunc(centavos / 100).toLocaleString('de-DE');
-        return parseAmountCentavos(`${pesos},${String(centavos % 100).padStart(2, '0')}`) === centavos;
+        expect(parseAmountCentavos(`${pesos},${String(centavos % 100).padStart(2, '0')}`)).toBe(centavos);
       }),
     );
   });

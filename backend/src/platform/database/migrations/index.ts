@@ -19,6 +19,7 @@ import { SpecShapedBookings1764000400000 } from './1764000400000-spec-shaped-boo
 import { CreateOutbox1764000600000 } from './1764000600000-create-outbox';
 import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
 import { InformationRequestMailbox1764000900000 } from './1764000900000-information-request-mailbox';
+import { BankReconciliation1765100000000 } from './1765100000000-bank-reconciliation';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CreateOutbox1764000600000,
   EmailLogLease1764000700000,
   InformationRequestMailbox1764000900000,
+  BankReconciliation1765100000000,
 ];
