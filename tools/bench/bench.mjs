@@ -53,12 +53,16 @@ const env = benchEnv(APP_PORT, 'all');
 await ensureServices(env);
 
 const sink = await new SmtpSink().start();
-Object.assign(env, { APP_ROLE: process.env.BENCH_APP_ROLE ?? 'all', SMTP_URL: sink.url });
+// As deployed (docker-compose's api and worker services): the API answers requests and the worker
+// relays the outbox, renders and sends. BENCH_APP_ROLE=all runs both in one process instead.
+const TOPOLOGY = process.env.BENCH_APP_ROLE === 'all' ? 'all' : 'split';
+Object.assign(env, { APP_ROLE: TOPOLOGY === 'all' ? 'all' : 'api', SMTP_URL: sink.url });
 const build = await buildProduction(env, ['backend', 'frontend']);
 await setupDatabase(env);
 
-log('Starting the production app');
+log(TOPOLOGY === 'all' ? 'Starting the production app (API + worker in one process)' : 'Starting the production API and, as a second process, its worker');
 const app = await startApp(env, { label: 'app' });
+const worker = TOPOLOGY === 'split' ? await startApp({ ...env, APP_ROLE: 'worker' }, { label: 'worker', quiet: true }) : null;
 const redisUrl = new URL(env.REDIS_URL);
 const emailQueue = new Queue('email', { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: env.REDIS_PREFIX });
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
@@ -68,9 +72,12 @@ let requestCounter = 0;
 
 // Resident memory of the app, sampled through every run.
 let peakRssMb = 0;
+let workerPeakRssMb = 0;
 let sampling = false;
 const sampler = setInterval(async () => {
-  if (sampling) peakRssMb = Math.max(peakRssMb, await residentMb(app.pid).catch(() => 0));
+  if (!sampling) return;
+  peakRssMb = Math.max(peakRssMb, await residentMb(app.pid).catch(() => 0));
+  if (worker) workerPeakRssMb = Math.max(workerPeakRssMb, await residentMb(worker.pid).catch(() => 0));
 }, 250);
 
 const informationRequest = () => JSON.stringify(informationRequestBody(`carga.${runId}.${requestCounter++}@bench.local`));
@@ -388,12 +395,19 @@ try {
   if (SECTIONS.includes('email')) results.email = await emailThroughput();
 
   sampling = false;
-  results.process = { startupMs: Math.round(app.startupMs), idleRssMb: Math.round(idleRssMb), peakRssMbUnderLoad: Math.round(peakRssMb) };
+  results.process = {
+    topology: TOPOLOGY,
+    startupMs: Math.round(app.startupMs),
+    idleRssMb: Math.round(idleRssMb),
+    peakRssMbUnderLoad: Math.round(peakRssMb),
+    workerPeakRssMb: worker ? Math.round(workerPeakRssMb) : null,
+  };
   results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
 } finally {
   clearInterval(sampler);
   floor?.kill('SIGTERM');
   await app.stop();
+  await worker?.stop();
   await emailQueue.obliterate({ force: true }).catch(() => undefined);
   await emailQueue.close();
   await pool.end();

@@ -1,32 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApplicationAdminItem, ApplicationList, ApplicationStatus, ApplicationStatusResponse } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { searchPageQueryOptions } from '@/lib/paged-list';
+import { replaceRow, useRowMutation } from '@/lib/query-cache';
 import { applicationsQueryKeys, type ApplicationListParams } from './query-keys';
 
-export function getApplications({ page, pageSize, search }: ApplicationListParams, signal?: AbortSignal): Promise<ApplicationList> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<ApplicationList>(`/api/admin/applications?${query}`, { signal });
-}
-
 export function getApplicationsQueryOptions(params: ApplicationListParams) {
-  return queryOptions({
-    queryKey: applicationsQueryKeys.adminList(params),
-    queryFn: ({ signal }) => getApplications(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return searchPageQueryOptions<ApplicationList>(applicationsQueryKeys.admin, '/api/admin/applications', params);
 }
 
 export function useApplications(params: ApplicationListParams) {
   return useQuery(getApplicationsQueryOptions(params));
-}
-
-function useReplaceApplication() {
-  const queryClient = useQueryClient();
-  return (saved: ApplicationAdminItem) =>
-    queryClient.setQueriesData<ApplicationList>({ queryKey: applicationsQueryKeys.admin }, (list) =>
-      list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? saved : item)) } : list,
-    );
 }
 
 /** 409 `invalid_transition` with a Spanish message for a move the review rules refuse. */
@@ -34,15 +18,14 @@ export function updateApplicationStatus(body: { applicationId: string; status: A
   return apiClient.post<ApplicationStatusResponse>('/api/admin/update-application-status', body);
 }
 
+/** The saved application replaces the cached one in every page; the counts move with the status: read them again. */
 export function useUpdateApplicationStatus() {
-  const queryClient = useQueryClient();
-  const replace = useReplaceApplication();
-  return useMutation({
+  return useRowMutation({
     mutationKey: ['applications', 'update-status'],
     mutationFn: updateApplicationStatus,
-    onSuccess: (answer) => replace(answer.application),
-    // The counts move with the status: read them again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKeys.admin }),
+    listKey: applicationsQueryKeys.admin,
+    savedRow: (answer) => answer.application,
+    merge: replaceRow,
   });
 }
 
@@ -52,11 +35,13 @@ export function resendApplicationCredentials(applicationId: string): Promise<App
 }
 
 export function useResendApplicationCredentials() {
-  const replace = useReplaceApplication();
-  return useMutation({
+  return useRowMutation({
     mutationKey: ['applications', 'resend-credentials'],
     mutationFn: resendApplicationCredentials,
-    onSuccess: (answer) => replace(answer.application),
+    listKey: applicationsQueryKeys.admin,
+    savedRow: (answer) => answer.application,
+    merge: replaceRow,
+    rereads: [],
   });
 }
 
@@ -66,12 +51,5 @@ export function refundApplicationDeposit(applicationId: string): Promise<Applica
 }
 
 export function useRefundApplicationDeposit() {
-  const queryClient = useQueryClient();
-  const replace = useReplaceApplication();
-  return useMutation({
-    mutationKey: ['applications', 'refund'],
-    mutationFn: refundApplicationDeposit,
-    onSuccess: replace,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKeys.admin }),
-  });
+  return useRowMutation({ mutationKey: ['applications', 'refund'], mutationFn: refundApplicationDeposit, listKey: applicationsQueryKeys.admin, merge: replaceRow });
 }

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ApplicationAdminItem, ApplicationList } from '@cdm/contracts';
-import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { createQueryClient } from '@/lib/react-query';
 import { mockFetch, type FetchCall } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { firstPage, renderStaffTab } from '@/testing/render-staff-tab';
+import { notify } from '@/ui/toaster';
 import { ApplicationsTab } from './applications-tab';
 
 const base: ApplicationAdminItem = {
@@ -51,30 +48,14 @@ const referred: ApplicationAdminItem = {
   referralCode: 'CDM-DEMO-SOCIO',
 };
 
-const list = (items: ApplicationAdminItem[]): ApplicationList => ({
-  items,
+const list = (items: ApplicationAdminItem[]): ApplicationList => firstPage(items, {
   total: items.length,
-  page: 1,
-  pageSize: 25,
-  counts: {
-    total: items.length,
-    depositsPaid: items.filter((entry) => entry.depositPaid).length,
-    pendingPayment: items.filter((entry) => !entry.depositPaid && entry.depositCentavos > 0 && entry.status === 'pending').length,
-  },
+  depositsPaid: items.filter((entry) => entry.depositPaid).length,
+  pendingPayment: items.filter((entry) => !entry.depositPaid && entry.depositCentavos > 0 && entry.status === 'pending').length,
 });
 
 function renderTab({ canRefund = true, onExportChange }: { canRefund?: boolean; onExportChange?: (table: CsvTable | null) => void } = {}) {
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <ApplicationsTab canRefund={canRefund} onExportChange={onExportChange} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  render(<Harness />);
-  return userEvent.setup();
+  return renderStaffTab(<ApplicationsTab canRefund={canRefund} onExportChange={onExportChange} />);
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td' })).closest('tr') as HTMLElement;
@@ -121,7 +102,7 @@ describe('Aplicaciones de Inversionistas tab of the staff panel', () => {
     expect(table.rows[2]).toEqual(expect.arrayContaining(['Autorizado', 'ana@example.mx']));
   });
 
-  it('says what each state means in the credentials column (spec §4)', async () => {
+  it('says what each state means in the credentials column (investor-portal.md §4)', async () => {
     mockFetch({ 'GET /api/admin/applications': { status: 200, body: list([paidPending, unpaid, authorized, generating, referred, rejectedPaid]) } });
     renderTab();
 

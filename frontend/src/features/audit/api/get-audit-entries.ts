@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Page } from '@cdm/contracts';
-import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
 
 export type AuditEntryList = Page<AuditEntry> & { filters: { actions: string[]; entityTypes: string[] } };
 export type AuditEntryParams = { page: number; pageSize: number; action: string; entityType: string };
@@ -10,19 +10,9 @@ export const auditQueryKeys = {
   entryList: (params: AuditEntryParams) => ['audit', 'entries', params] as const,
 };
 
-export function getAuditEntries({ page, pageSize, action, entityType }: AuditEntryParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (action) query.set('action', action);
-  if (entityType) query.set('entityType', entityType);
-  return apiClient.get<AuditEntryList>(`/api/admin/audit-log?${query}`, { signal });
-}
-
-export function getAuditEntriesQueryOptions(params: AuditEntryParams) {
-  return queryOptions({
-    queryKey: auditQueryKeys.entryList(params),
-    queryFn: ({ signal }) => getAuditEntries(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getAuditEntriesQueryOptions({ page, pageSize, action, entityType }: AuditEntryParams) {
+  const params = { page, pageSize, action, entityType };
+  return pagedListQueryOptions<AuditEntryList>(auditQueryKeys.entryList(params), '/api/admin/audit-log', params);
 }
 
 export function useAuditEntries(params: AuditEntryParams) {

@@ -1,19 +1,15 @@
 import type { AuditEntry } from '@cdm/contracts';
-import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { NativeSelect } from '@/ui/form-field';
-import { Pagination } from '@/ui/pagination';
-import { FilterField, StaffTabHeader } from '@/ui/staff-tab';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
+import { StaffList, useListView } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
+import { FilterField } from '@/ui/staff-tab';
 import { useAuditEntries } from '../api/get-audit-entries';
 import { detailLineText, summarizeChange } from '../audit-detail';
 import { auditActionLabels, auditEntityLabels, auditTexts as t } from '../texts';
 
 const PAGE_SIZE = 25;
-const COLUMN_COUNT = 5;
 const SUMMARY_LINES = 3;
 
 const actionLabel = (action: string) => auditActionLabels[action] ?? action;
@@ -72,105 +68,103 @@ function toCsv(entries: AuditEntry[]): CsvTable {
   };
 }
 
-export type AuditLogTabProps = { onExportChange?: (table: CsvTable | null) => void };
+const columns: StaffListColumn<AuditEntry>[] = [
+  { key: 'createdAt', header: t.columns.createdAt, className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.createdAt) },
+  {
+    key: 'actor',
+    header: t.columns.actor,
+    className: 'min-w-36',
+    cell: (entry) => (
+      <>
+        <span className="font-semibold">{actorLabel(entry)}</span>
+        {actorLabel(entry) === t.actorTypes[entry.actorType] ? null : <span className="block text-xs text-zinc-300">{t.actorTypes[entry.actorType]}</span>}
+      </>
+    ),
+  },
+  { key: 'action', header: t.columns.action, className: 'min-w-44', cell: (entry) => actionLabel(entry.action) },
+  {
+    key: 'entity',
+    header: t.columns.entity,
+    className: 'min-w-36',
+    cell: (entry) => (
+      <>
+        {entityLabel(entry.entityType)}
+        {entry.entityId ? (
+          <code title={entry.entityId} className="block text-xs text-zinc-300">
+            {entry.entityId.slice(0, 8)}
+          </code>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'detail', header: t.columns.detail, className: 'min-w-56', cell: (entry) => <Detail entry={entry} /> },
+];
+
+type AuditFilter = { action: string; entityType: string };
+
+/** The choices of a filter: the server's, and the chosen one even when the server's list no longer has it. */
+const choices = (offered: string[] | undefined, chosen: string) => [...new Set([...(offered ?? []), ...(chosen ? [chosen] : [])])].sort();
+
+function FilterSelect({ label, value, options, optionLabel, onChange }: {
+  label: string;
+  value: string;
+  options: string[];
+  optionLabel: (option: string) => string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t.filters.all}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FilterField>
+  );
+}
+
+export type AuditLogTabProps = StaffTabProps;
 
 /** The "Actividad" tab of /admin: the audit log, filtered by action and entity. */
 export function AuditLogTab({ onExportChange }: AuditLogTabProps) {
-  const [filters, setFilters] = useState({ action: '', entityType: '', page: 1 });
-  const entries = useAuditEntries({ ...filters, pageSize: PAGE_SIZE });
+  const listView = useListView<AuditFilter>({ action: '', entityType: '' }, PAGE_SIZE);
+  const { filter, setFilter } = listView;
+  const entries = useAuditEntries({ ...filter, page: listView.page, pageSize: PAGE_SIZE });
   const list = entries.data;
-  const pageCount = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || PAGE_SIZE))) : 1;
-  const filtered = filters.action !== '' || filters.entityType !== '';
-
-  useEffect(() => {
-    onExportChange?.(list ? toCsv(list.items) : null);
-  }, [list, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
-
-  // Keep a chosen filter selectable even when the server's list no longer has it.
-  const actions = [...new Set([...(list?.filters.actions ?? []), ...(filters.action ? [filters.action] : [])])].sort();
-  const entityTypes = [...new Set([...(list?.filters.entityTypes ?? []), ...(filters.entityType ? [filters.entityType] : [])])].sort();
+  const filtered = filter.action !== '' || filter.entityType !== '';
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <StaffTabHeader title={t.heading} description={t.description} />
-
-      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <FilterField label={t.filters.action}>
-          {(actionId) => (
-            <NativeSelect id={actionId} value={filters.action} onChange={(event) => setFilters({ ...filters, action: event.target.value, page: 1 })}>
-              <option value="">{t.filters.all}</option>
-              {actions.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabel(action)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FilterField>
-        <FilterField label={t.filters.entityType}>
-          {(entityId) => (
-            <NativeSelect
-              id={entityId}
-              value={filters.entityType}
-              onChange={(event) => setFilters({ ...filters, entityType: event.target.value, page: 1 })}
-            >
-              <option value="">{t.filters.all}</option>
-              {entityTypes.map((entityType) => (
-                <option key={entityType} value={entityType}>
-                  {entityLabel(entityType)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FilterField>
-      </div>
-
-      <TableRegion label={t.tableLabel} aria-busy={entries.isFetching}>
-        <Table className={clsx(entries.isPlaceholderData && 'opacity-70')}>
-          <thead>
-            <tr>
-              <Th>{t.columns.createdAt}</Th>
-              <Th>{t.columns.actor}</Th>
-              <Th>{t.columns.action}</Th>
-              <Th>{t.columns.entity}</Th>
-              <Th>{t.columns.detail}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.isPending ? <SkeletonRows columns={COLUMN_COUNT} /> : null}
-            {list?.items.map((entry) => (
-              <tr key={entry.id}>
-                <Td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Td>
-                <Td className="min-w-36">
-                  <span className="font-semibold">{actorLabel(entry)}</span>
-                  {actorLabel(entry) === t.actorTypes[entry.actorType] ? null : (
-                    <span className="block text-xs text-zinc-300">{t.actorTypes[entry.actorType]}</span>
-                  )}
-                </Td>
-                <Td className="min-w-44">{actionLabel(entry.action)}</Td>
-                <Td className="min-w-36">
-                  {entityLabel(entry.entityType)}
-                  {entry.entityId ? (
-                    <code title={entry.entityId} className="block text-xs text-zinc-300">
-                      {entry.entityId.slice(0, 8)}
-                    </code>
-                  ) : null}
-                </Td>
-                <Td className="min-w-56">
-                  <Detail entry={entry} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {entries.isError ? <ErrorState message={t.loadError} retryLabel={t.retry} onRetry={() => void entries.refetch()} /> : null}
-        {list && list.items.length === 0 ? <EmptyState title={filtered ? t.emptyFiltered : t.empty} /> : null}
-      </TableRegion>
-
-      {list && list.total > 0 ? (
-        <Pagination page={filters.page} pageCount={pageCount} onPageChange={(page) => setFilters({ ...filters, page })} disabled={entries.isFetching} />
-      ) : null}
-    </div>
+    <StaffList
+      texts={t}
+      toolbar={
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+          <FilterSelect
+            label={t.filters.action}
+            value={filter.action}
+            options={choices(list?.filters.actions, filter.action)}
+            optionLabel={actionLabel}
+            onChange={(action) => setFilter({ ...filter, action })}
+          />
+          <FilterSelect
+            label={t.filters.entityType}
+            value={filter.entityType}
+            options={choices(list?.filters.entityTypes, filter.entityType)}
+            optionLabel={entityLabel}
+            onChange={(entityType) => setFilter({ ...filter, entityType })}
+          />
+        </div>
+      }
+      query={entries}
+      data={list}
+      columns={columns}
+      empty={filtered ? t.emptyFiltered : t.empty}
+      paging={listView.paging}
+      csv={{ onExportChange, toCsv }}
+    />
   );
 }

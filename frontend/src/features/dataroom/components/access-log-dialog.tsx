@@ -2,6 +2,7 @@ import { DATA_ROOM_ACCESS_KIND_LABELS } from '@cdm/contracts';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { pageCountOf } from '@/lib/paged-list';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
@@ -77,7 +78,7 @@ export function AccessLogDialog({ title, filter, onClose }: AccessLogDialogProps
             {list && list.items.length === 0 ? <EmptyState title={filter.investorId ? t.emptyInvestor : t.empty} /> : null}
           </TableRegion>
           {list && list.total > list.pageSize ? (
-            <Pagination page={page} pageCount={Math.ceil(list.total / list.pageSize)} onPageChange={setPage} disabled={accesses.isFetching} />
+            <Pagination page={page} pageCount={pageCountOf(list.total, list.pageSize)} onPageChange={setPage} disabled={accesses.isFetching} />
           ) : null}
         </DialogBody>
         <DialogFooter>

@@ -1,14 +1,10 @@
 import { DATA_ROOM_VISIBILITY_LABELS, type DataRoomAdminDocument } from '@cdm/contracts';
-import { useEffect, useState } from 'react';
-import { asApiError } from '@/lib/api-client';
-import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
+import { useState } from 'react';
+import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
+import { countItems, csvOf, notifyFailure, RowConfirmDialog, StaffList, textColumn, valueColumn } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useAdminDataRoom, useDeleteDataRoomDocument } from '../api/admin-data-room';
 import { dataRoomAdminTexts as t, fileKindLabel, formatFileSize } from '../texts';
@@ -23,25 +19,69 @@ type Open =
   | { kind: 'edit' | 'replace' | 'versions' | 'accesses' | 'delete'; document: DataRoomAdminDocument }
   | null;
 
-function toCsv(documents: DataRoomAdminDocument[]): CsvTable {
-  const c = t.columns;
-  return {
-    name: t.csvName,
-    columns: [c.title, c.folder, c.visibility, t.watermark, c.version, c.size, c.updatedAt, c.accesses],
-    rows: documents.map((document) => [
-      document.title,
-      document.folder,
-      DATA_ROOM_VISIBILITY_LABELS[document.visibility],
-      document.watermark ? 'Sí' : 'No',
-      String(document.versions[0]?.number ?? ''),
-      String(document.versions[0]?.sizeBytes ?? ''),
-      mexicoCityIsoDateTime(document.updatedAt),
-      String(document.accessCount),
-    ]),
-  };
-}
+const c = t.columns;
+const toCsv = csvOf<DataRoomAdminDocument>(t.csvName, [
+  [c.title, (document) => document.title],
+  [c.folder, (document) => document.folder],
+  [c.visibility, (document) => DATA_ROOM_VISIBILITY_LABELS[document.visibility]],
+  [t.watermark, (document) => (document.watermark ? 'Sí' : 'No')],
+  [c.version, (document) => String(document.versions[0]?.number ?? '')],
+  [c.size, (document) => String(document.versions[0]?.sizeBytes ?? '')],
+  [c.updatedAt, (document) => mexicoCityIsoDateTime(document.updatedAt)],
+  [c.accesses, (document) => String(document.accessCount)],
+]);
 
-export type DataRoomTabProps = { canEdit: boolean; onExportChange?: (table: CsvTable | null) => void };
+const columns = (canEdit: boolean, open: (kind: 'edit' | 'replace' | 'versions' | 'accesses' | 'delete', document: DataRoomAdminDocument) => void): StaffListColumn<DataRoomAdminDocument>[] => [
+  valueColumn('title', c.title, 'min-w-56', (document) => (
+    <>
+      <span className="font-semibold">{document.title}</span>
+      {document.description ? <span className="block text-xs text-zinc-400">{document.description}</span> : null}
+      {document.versions[0] ? (
+        <span className="block text-xs text-zinc-400">
+          {fileKindLabel(document.versions[0].contentType)} · {formatFileSize(document.versions[0].sizeBytes)}
+        </span>
+      ) : null}
+    </>
+  )),
+  textColumn('folder', c.folder),
+  valueColumn('visibility', c.visibility, 'min-w-40', (document) => (
+    <>
+      <Badge tone={document.visibility === 'paid_reservation' ? 'warning' : 'neutral'}>{DATA_ROOM_VISIBILITY_LABELS[document.visibility]}</Badge>
+      {document.watermark ? <span className="mt-1 block text-xs text-zinc-400">{t.watermark}</span> : null}
+    </>
+  )),
+  valueColumn('version', c.version, 'whitespace-nowrap', (document) => (
+    <>
+      <Button variant="ghost" aria-label={t.actions.versionsLabel(document.title)} onClick={() => open('versions', document)}>
+        {document.versions[0] ? t.versionNumber(document.versions[0].number) : '—'} · {t.actions.versions}
+      </Button>
+      <span className="block px-4 text-xs text-zinc-400">{formatDateTime(document.updatedAt)}</span>
+    </>
+  )),
+  valueColumn('accesses', c.accesses, 'whitespace-nowrap', (document) => (
+    <>
+      <Button variant="ghost" aria-label={t.actions.accessesLabel(document.title)} onClick={() => open('accesses', document)}>
+        {t.accessSummary(document.accessCount, document.investorCount)}
+      </Button>
+      {document.lastAccessAt ? <span className="block px-4 text-xs text-zinc-400">{formatDateTime(document.lastAccessAt)}</span> : null}
+    </>
+  )),
+  valueColumn('actions', c.actions, 'whitespace-nowrap', (document) =>
+    canEdit ? (
+      <div className="flex gap-1">
+        {(['replace', 'edit', 'delete'] as const).map((kind) => (
+          <Button key={kind} variant="ghost" aria-label={t.actions[`${kind}Label`](document.title)} onClick={() => open(kind, document)}>
+            {t.actions[kind]}
+          </Button>
+        ))}
+      </div>
+    ) : (
+      '—'
+    ),
+  ),
+];
+
+export type DataRoomTabProps = StaffTabProps & { canEdit: boolean };
 
 /** The 'Data Room' tab: documents with their versions and who opened them; admins upload, replace, edit and delete. */
 export function DataRoomTab({ canEdit, onExportChange }: DataRoomTabProps) {
@@ -50,113 +90,32 @@ export function DataRoomTab({ canEdit, onExportChange }: DataRoomTabProps) {
   const [open, setOpen] = useState<Open>(null);
   const documents = dataRoom.data?.documents;
   const close = () => setOpen(null);
+  const toDelete = open?.kind === 'delete' ? open.document : null;
 
-  useEffect(() => {
-    onExportChange?.(documents ? toCsv(documents) : null);
-  }, [documents, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
-
-  const confirmDelete = () => {
-    if (open?.kind !== 'delete' || remove.isPending) return;
-    const { document } = open;
+  const confirmDelete = (document: DataRoomAdminDocument) => {
     remove.mutate(document.id, {
       onSuccess: () => {
         notify.success(t.deleteDialog.done, document.title);
         close();
       },
-      onError: (error) => notify.error(t.deleteDialog.error, asApiError(error).message),
+      onError: notifyFailure(t.deleteDialog.error),
     });
   };
 
   const accessTotal = documents?.reduce((sum, document) => sum + document.accessCount, 0) ?? 0;
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <StaffTabHeader title={t.heading} description={t.intro} />
-        {canEdit ? <Button onClick={() => setOpen({ kind: 'upload' })}>{t.upload}</Button> : null}
-      </div>
-
-      <CountsStrip
-        label={t.countsLabel}
-        loading={dataRoom.isPending}
-        className="grid-cols-2 gap-3 sm:gap-4"
-        items={[
-          { label: t.counts.documents, value: documents ? formatNumber(documents.length) : '—' },
-          { label: t.counts.accesses, value: documents ? formatNumber(accessTotal) : '—' },
-        ]}
-      />
-
-      <TableRegion label={t.tableLabel} aria-busy={dataRoom.isFetching}>
-        <Table>
-          <thead>
-            <tr>
-              <Th>{t.columns.title}</Th>
-              <Th>{t.columns.folder}</Th>
-              <Th>{t.columns.visibility}</Th>
-              <Th>{t.columns.version}</Th>
-              <Th>{t.columns.accesses}</Th>
-              <Th>{t.columns.actions}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {dataRoom.isPending ? <SkeletonRows columns={6} /> : null}
-            {documents?.map((document) => {
-              const current = document.versions[0];
-              return (
-                <tr key={document.id}>
-                  <Td className="min-w-56">
-                    <span className="font-semibold">{document.title}</span>
-                    {document.description ? <span className="block text-xs text-zinc-400">{document.description}</span> : null}
-                    {current ? (
-                      <span className="block text-xs text-zinc-400">
-                        {fileKindLabel(current.contentType)} · {formatFileSize(current.sizeBytes)}
-                      </span>
-                    ) : null}
-                  </Td>
-                  <Td className="whitespace-nowrap">{document.folder}</Td>
-                  <Td className="min-w-40">
-                    <Badge tone={document.visibility === 'paid_reservation' ? 'warning' : 'neutral'}>{DATA_ROOM_VISIBILITY_LABELS[document.visibility]}</Badge>
-                    {document.watermark ? <span className="mt-1 block text-xs text-zinc-400">{t.watermark}</span> : null}
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    <Button variant="ghost" aria-label={t.actions.versionsLabel(document.title)} onClick={() => setOpen({ kind: 'versions', document })}>
-                      {current ? t.versionNumber(current.number) : '—'} · {t.actions.versions}
-                    </Button>
-                    <span className="block px-4 text-xs text-zinc-400">{formatDateTime(document.updatedAt)}</span>
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    <Button variant="ghost" aria-label={t.actions.accessesLabel(document.title)} onClick={() => setOpen({ kind: 'accesses', document })}>
-                      {t.accessSummary(document.accessCount, document.investorCount)}
-                    </Button>
-                    {document.lastAccessAt ? <span className="block px-4 text-xs text-zinc-400">{formatDateTime(document.lastAccessAt)}</span> : null}
-                  </Td>
-                  <Td className="whitespace-nowrap">
-                    {canEdit ? (
-                      <div className="flex gap-1">
-                        <Button variant="ghost" aria-label={t.actions.replaceLabel(document.title)} onClick={() => setOpen({ kind: 'replace', document })}>
-                          {t.actions.replace}
-                        </Button>
-                        <Button variant="ghost" aria-label={t.actions.editLabel(document.title)} onClick={() => setOpen({ kind: 'edit', document })}>
-                          {t.actions.edit}
-                        </Button>
-                        <Button variant="ghost" aria-label={t.actions.deleteLabel(document.title)} onClick={() => setOpen({ kind: 'delete', document })}>
-                          {t.actions.delete}
-                        </Button>
-                      </div>
-                    ) : (
-                      '—'
-                    )}
-                  </Td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-        {dataRoom.isError ? <ErrorState message={t.loadError} retryLabel={t.retry} onRetry={() => void dataRoom.refetch()} /> : null}
-        {documents && documents.length === 0 ? <EmptyState title={t.empty}>{canEdit ? t.emptyHint : null}</EmptyState> : null}
-      </TableRegion>
-
+    <StaffList
+      texts={{ ...t, description: t.intro }}
+      headerAction={canEdit ? <Button onClick={() => setOpen({ kind: 'upload' })}>{t.upload}</Button> : null}
+      counts={{ className: 'grid-cols-2 gap-3 sm:gap-4', items: countItems(['documents', 'accesses'], t.counts, documents && { documents: documents.length, accesses: accessTotal }) }}
+      query={dataRoom}
+      data={documents}
+      columns={columns(canEdit, (kind, document) => setOpen({ kind, document }))}
+      empty={t.empty}
+      emptyHint={canEdit ? t.emptyHint : null}
+      csv={{ onExportChange, toCsv }}
+    >
       <InvestorActivity />
 
       {open?.kind === 'upload' ? <DocumentFormDialog folders={dataRoom.data?.folders ?? []} onClose={close} /> : null}
@@ -166,15 +125,15 @@ export function DataRoomTab({ canEdit, onExportChange }: DataRoomTabProps) {
       {open?.kind === 'accesses' ? (
         <AccessLogDialog title={t.accessLog.documentTitle(open.document.title)} filter={{ documentId: open.document.id }} onClose={close} />
       ) : null}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(next) => (next ? undefined : close())}
+      <RowConfirmDialog
+        row={toDelete}
+        onClose={close}
         title={t.deleteDialog.title}
-        description={open?.kind === 'delete' ? t.deleteDialog.description(open.document.title) : undefined}
+        description={(document) => t.deleteDialog.description(document.title)}
         confirmLabel={t.deleteDialog.confirm}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </StaffList>
   );
 }

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { pageCountOf } from '@/lib/paged-list';
 import { Button } from '@/ui/button';
 import { Pagination } from '@/ui/pagination';
 import { EmptyState, ErrorState } from '@/ui/states';
@@ -58,7 +59,7 @@ export function InvestorActivity() {
         {list && list.items.length === 0 ? <EmptyState title={t.empty} /> : null}
       </TableRegion>
       {list && list.total > list.pageSize ? (
-        <Pagination page={page} pageCount={Math.ceil(list.total / list.pageSize)} onPageChange={setPage} disabled={investors.isFetching} />
+        <Pagination page={page} pageCount={pageCountOf(list.total, list.pageSize)} onPageChange={setPage} disabled={investors.isFetching} />
       ) : null}
       {detail ? (
         <AccessLogDialog title={dataRoomAdminTexts.accessLog.investorTitle(detail.name)} filter={{ investorId: detail.id }} onClose={() => setDetail(null)} />

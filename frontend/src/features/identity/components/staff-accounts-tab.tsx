@@ -1,6 +1,6 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { CreateStaffAccountDto, ResetStaffPasswordDto, STAFF_ROLES, type StaffMember } from '@cdm/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { asApiError, type ApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
@@ -8,14 +8,12 @@ import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/ui/dialog';
 import { FormField, Input, NativeSelect } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { Spinner } from '@/ui/spinner';
-import { StaffTabHeader } from '@/ui/staff-tab';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
+import { notifyFailure, RowActionButton, RowConfirmDialog, StaffList } from '@/ui/staff-list';
+import type { StaffListColumn } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useCreateStaffAccount, useResetStaffPassword, useStaffAccounts, useUpdateStaffAccount } from '../api/staff-accounts';
 import { staffRoleLabel, staffAccountsTexts as t } from '../texts';
@@ -176,6 +174,48 @@ export type StaffAccountsTabProps = {
   onExportChange?: (table: CsvTable | null) => void;
 };
 
+type RowHandlers = { currentStaffId: string; onReset: (member: StaffMember) => void; onToggle: (member: StaffMember) => void };
+
+const columns = ({ currentStaffId, onReset, onToggle }: RowHandlers): StaffListColumn<StaffMember>[] => [
+  {
+    key: 'name',
+    header: t.columns.name,
+    className: 'font-semibold whitespace-nowrap',
+    cell: (member) => (
+      <>
+        {member.name} {member.id === currentStaffId ? <span className="font-normal text-zinc-300">{t.you}</span> : null}
+      </>
+    ),
+  },
+  { key: 'email', header: t.columns.email, className: 'whitespace-nowrap', cell: (member) => member.email },
+  { key: 'role', header: t.columns.role, className: 'whitespace-nowrap', cell: (member) => staffRoleLabel(member.role) },
+  {
+    key: 'status',
+    header: t.columns.status,
+    cell: (member) => (member.disabled ? <Badge tone="danger">{t.disabled}</Badge> : <Badge tone="success">{t.active}</Badge>),
+  },
+  { key: 'createdAt', header: t.columns.createdAt, className: 'whitespace-nowrap', cell: (member) => formatDateTime(member.createdAt) },
+  {
+    key: 'actions',
+    header: t.columns.actions,
+    hiddenHeader: true,
+    cell: (member) => (
+      <div className="flex justify-end gap-2 whitespace-nowrap">
+        <RowActionButton variant="ghost" className="" label={t.resetPassword.action} subject={member.name} onClick={() => onReset(member)} />
+        {member.id === currentStaffId ? null : (
+          <RowActionButton
+            variant="outline"
+            className=""
+            label={member.disabled ? t.enable.action : t.disable.action}
+            subject={member.name}
+            onClick={() => onToggle(member)}
+          />
+        )}
+      </div>
+    ),
+  },
+];
+
 /** The "Personal" tab of /admin, for role admin only. */
 export function StaffAccountsTab({ currentStaffId, onExportChange }: StaffAccountsTabProps) {
   const accounts = useStaffAccounts();
@@ -183,91 +223,45 @@ export function StaffAccountsTab({ currentStaffId, onExportChange }: StaffAccoun
   const [toToggle, setToToggle] = useState<StaffMember | null>(null);
   const [toReset, setToReset] = useState<StaffMember | null>(null);
 
-  useEffect(() => {
-    onExportChange?.(accounts.data ? toCsv(accounts.data) : null);
-  }, [accounts.data, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
-
-  const confirmToggle = () => {
-    if (!toToggle) return;
-    const disabled = !toToggle.disabled;
+  const confirmToggle = (member: StaffMember) => {
+    const disabled = !member.disabled;
     update.mutate(
-      { id: toToggle.id, disabled },
+      { id: member.id, disabled },
       {
         onSuccess: () => {
-          notify.success(disabled ? t.disable.success : t.enable.success, toToggle.email);
+          notify.success(disabled ? t.disable.success : t.enable.success, member.email);
           setToToggle(null);
         },
-        onError: (error) => notify.error(t.updateError, asApiError(error).message),
+        onError: notifyFailure(t.updateError),
       },
     );
   };
 
-  const toggleTexts = toToggle?.disabled ? t.enable : t.disable;
+  const toggleTexts = (member: StaffMember) => (member.disabled ? t.enable : t.disable);
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <StaffTabHeader title={t.heading} description={t.description} />
-
-      <TableRegion label={t.listLabel}>
-        <Table>
-          <thead>
-            <tr>
-              <Th>{t.columns.name}</Th>
-              <Th>{t.columns.email}</Th>
-              <Th>{t.columns.role}</Th>
-              <Th>{t.columns.status}</Th>
-              <Th>{t.columns.createdAt}</Th>
-              <Th>
-                <span className="sr-only">{t.columns.actions}</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.isPending ? <SkeletonRows columns={6} rows={3} /> : null}
-            {accounts.data?.map((member) => (
-              <tr key={member.id}>
-                <Td className="font-semibold whitespace-nowrap">
-                  {member.name} {member.id === currentStaffId ? <span className="font-normal text-zinc-300">{t.you}</span> : null}
-                </Td>
-                <Td className="whitespace-nowrap">{member.email}</Td>
-                <Td className="whitespace-nowrap">{staffRoleLabel(member.role)}</Td>
-                <Td>{member.disabled ? <Badge tone="danger">{t.disabled}</Badge> : <Badge tone="success">{t.active}</Badge>}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(member.createdAt)}</Td>
-                <Td>
-                  <div className="flex justify-end gap-2 whitespace-nowrap">
-                    <Button variant="ghost" onClick={() => setToReset(member)}>
-                      {t.resetPassword.action}
-                      <span className="sr-only"> {member.name}</span>
-                    </Button>
-                    {member.id === currentStaffId ? null : (
-                      <Button variant="outline" onClick={() => setToToggle(member)}>
-                        {member.disabled ? t.enable.action : t.disable.action}
-                        <span className="sr-only"> {member.name}</span>
-                      </Button>
-                    )}
-                  </div>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {accounts.isError ? <ErrorState message={t.loadError} retryLabel={t.retry} onRetry={() => void accounts.refetch()} /> : null}
-        {accounts.data?.length === 0 ? <EmptyState title={t.empty} /> : null}
-      </TableRegion>
-
+    <StaffList
+      texts={t}
+      tableLabel={t.listLabel}
+      query={accounts}
+      data={accounts.data}
+      columns={columns({ currentStaffId, onReset: setToReset, onToggle: setToToggle })}
+      skeletonRows={3}
+      empty={t.empty}
+      csv={{ onExportChange, toCsv }}
+    >
       <CreateStaffAccountForm />
 
-      <ConfirmDialog
-        open={toToggle !== null}
-        onOpenChange={(open) => (open ? undefined : setToToggle(null))}
-        title={toggleTexts.title}
-        description={toToggle ? toggleTexts.description(toToggle.name) : undefined}
-        confirmLabel={toggleTexts.confirm}
+      <RowConfirmDialog
+        row={toToggle}
+        onClose={() => setToToggle(null)}
+        title={(member) => toggleTexts(member).title}
+        description={(member) => toggleTexts(member).description(member.name)}
+        confirmLabel={toToggle?.disabled ? t.enable.confirm : t.disable.confirm}
         busy={update.isPending}
         onConfirm={confirmToggle}
       />
       {toReset ? <ResetPasswordDialog member={toReset} onClose={() => setToReset(null)} /> : null}
-    </div>
+    </StaffList>
   );
 }

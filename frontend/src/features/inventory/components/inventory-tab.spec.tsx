@@ -54,7 +54,7 @@ function renderTab(onExportChange?: (table: CsvTable | null) => void) {
 
 const total = (label: string) => within(screen.getByLabelText('Resumen del inventario')).getByText(label).nextSibling;
 
-describe('Inventario tab of the staff panel (spec investor-portal §2.6, §9)', () => {
+describe('Inventario tab of the staff panel (investor-portal.md §2.6, §9)', () => {
   it('shows the totals of units, available, reserved, blocked and sold', async () => {
     mockFetch({ 'GET /api/admin/inventory-stats': { status: 200, body: stats } });
     renderTab();

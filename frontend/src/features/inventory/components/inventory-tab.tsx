@@ -1,10 +1,10 @@
 import type { InventoryStats } from '@cdm/contracts';
 import { moduleProgressPercent } from '@cdm/domain';
-import { useEffect } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatMillionsOfPesos, formatNumber, pesosForCsv } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
+import { useTableExport, type StaffTabProps } from '@/ui/staff-list';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { useInventoryStats } from '../api/get-inventory-stats';
 import { inventoryAdminTexts as t } from '../texts';
@@ -29,7 +29,7 @@ function toCsv(stats: InventoryStats): CsvTable {
   };
 }
 
-/** Sold + reserved over the total (spec §9), announced as a progress bar. */
+/** Sold + reserved over the total (investor-portal.md §9), announced as a progress bar. */
 function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
     <div>
@@ -83,17 +83,14 @@ function SkeletonCards({ count }: { count: number }) {
   );
 }
 
-export type InventoryTabProps = { onExportChange?: (table: CsvTable | null) => void };
+export type InventoryTabProps = StaffTabProps;
 
-/** The "Inventario" tab of /admin: totals, one card per module and one per product type (spec §2.6). */
+/** The "Inventario" tab of /admin: totals, one card per module and one per product type (investor-portal.md §2.6). */
 export function InventoryTab({ onExportChange }: InventoryTabProps) {
   const inventory = useInventoryStats();
   const stats = inventory.data;
 
-  useEffect(() => {
-    onExportChange?.(stats ? toCsv(stats) : null);
-  }, [stats, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
+  useTableExport(onExportChange, stats, toCsv);
 
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   const loading = inventory.isPending;

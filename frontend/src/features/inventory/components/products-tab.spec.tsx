@@ -56,7 +56,7 @@ const rowOf = async (name: string) => (await screen.findByText(name, { selector:
 
 beforeEach(() => notify.dismissAll());
 
-describe('Productos tab of the staff panel (spec investor-portal §2.6, §5)', () => {
+describe('Productos tab of the staff panel (investor-portal.md §2.6, §5)', () => {
   it('lists every product type, inactive ones included, with price, area and units, and offers them as CSV', async () => {
     mockFetch({ 'GET /api/admin/product-types': { status: 200, body: types } });
     const onExportChange = jest.fn();

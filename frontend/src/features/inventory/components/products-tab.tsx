@@ -1,11 +1,12 @@
 import { PRODUCT_EDIT_LIMITS, PRODUCTS_OF_INTEREST, type ProductTypeView } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { asApiError } from '@/lib/api-client';
 import type { CsvTable } from '@/lib/csv';
 import { formatNumber, formatPesos, pesosForCsv } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { StaffTabHeader } from '@/ui/staff-tab';
+import { useTableExport } from '@/ui/staff-list';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { notify } from '@/ui/toaster';
@@ -62,10 +63,7 @@ export function ProductsTab({ canEdit, onExportChange }: ProductsTabProps) {
   const [switching, setSwitching] = useState<Record<string, boolean>>({});
   const types = productTypes.data;
 
-  useEffect(() => {
-    onExportChange?.(types ? toCsv(types) : null);
-  }, [types, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
+  useTableExport(onExportChange, types, toCsv);
 
   const savePrice = (type: ProductTypeView) => async (price: number) => {
     try {

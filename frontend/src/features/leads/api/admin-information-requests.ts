@@ -1,31 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InformationRequestAdminItem, InformationRequestList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { searchPageQueryOptions, type SearchPageParams } from '@/lib/paged-list';
+import { patchCachedRows } from '@/lib/query-cache';
 
-export type InformationRequestListParams = { page: number; pageSize: number; search: string };
+export const leadsQueryKeys = { informationRequests: ['leads', 'information-requests'] as const };
 
-export const leadsQueryKeys = {
-  informationRequests: ['leads', 'information-requests'] as const,
-  informationRequestList: (params: InformationRequestListParams) => ['leads', 'information-requests', params] as const,
-};
-
-export function getInformationRequests({ page, pageSize, search }: InformationRequestListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<InformationRequestList>(`/api/admin/information-requests?${query}`, { signal });
+export function getInformationRequestsQueryOptions(params: SearchPageParams) {
+  return searchPageQueryOptions<InformationRequestList>(leadsQueryKeys.informationRequests, '/api/admin/information-requests', params);
 }
 
-export function getInformationRequestsQueryOptions(params: InformationRequestListParams) {
-  return queryOptions({
-    queryKey: leadsQueryKeys.informationRequestList(params),
-    queryFn: ({ signal }) => getInformationRequests(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useInformationRequests(params: InformationRequestListParams) {
-  return useQuery(getInformationRequestsQueryOptions(params));
-}
+export const useInformationRequests = (params: SearchPageParams) => useQuery(getInformationRequestsQueryOptions(params));
 
 export function setInformationRequestProcessed({ id, processed }: { id: string; processed: boolean }) {
   return apiClient.patch<InformationRequestAdminItem>(`/api/admin/information-requests/${encodeURIComponent(id)}`, { processed });
@@ -59,11 +44,7 @@ export function useSetInformationRequestProcessed() {
     onError: (_error, _variables, context) => {
       context?.previous.forEach(([key, data]) => queryClient.setQueryData(key, data));
     },
-    onSuccess: (saved) => {
-      queryClient.setQueriesData<InformationRequestList>({ queryKey: leadsQueryKeys.informationRequests }, (list) =>
-        list ? { ...list, items: list.items.map((entry) => (entry.id === saved.id ? { ...entry, ...saved } : entry)) } : list,
-      );
-    },
+    onSuccess: (saved) => patchCachedRows(queryClient, leadsQueryKeys.informationRequests, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadsQueryKeys.informationRequests }),
   });
 }

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { createQueryClient } from '@/lib/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CsvTable } from '@/lib/csv';
 import { mockFetch, type Answer } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { firstPage, renderStaffTab } from '@/testing/render-staff-tab';
+import { notify } from '@/ui/toaster';
 import { InformationRequestsTab } from './information-requests-tab';
 
 const item = {
@@ -20,25 +17,15 @@ const item = {
   submittedAt: '2026-11-22T02:30:00.000Z',
   processed: false,
 };
-const list = (items = [item]) => ({ items, total: items.length, page: 1, pageSize: 25, counts: { total: items.length, processed: 0, pending: items.length } });
+const list = (items = [item]) => firstPage(items, { total: items.length, processed: 0, pending: items.length });
 
 function renderTab(onExportChange?: (table: CsvTable | null) => void) {
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <InformationRequestsTab onExportChange={onExportChange} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  render(<Harness />);
-  return userEvent.setup();
+  return renderStaffTab(<InformationRequestsTab onExportChange={onExportChange} />);
 }
 
 beforeEach(() => notify.dismissAll());
 
-describe('Solicitudes de Información tab (spec investor-portal §2.6)', () => {
+describe('Solicitudes de Información tab (investor-portal.md §2.6)', () => {
   it('shows the counts and the row with labels, and offers the visible rows as CSV', async () => {
     mockFetch({ 'GET /api/admin/information-requests': { status: 200, body: list() } });
     const onExportChange = jest.fn();

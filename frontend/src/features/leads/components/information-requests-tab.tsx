@@ -1,27 +1,18 @@
 import { HOW_HEARD_ABOUT, INTEREST_TYPES, PRODUCTS_OF_INTEREST, type InformationRequestAdminItem } from '@cdm/contracts';
-import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
-import { asApiError } from '@/lib/api-client';
+import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { Pagination } from '@/ui/pagination';
+import { formatDateTime, mexicoCityIsoDateTime } from '@/lib/format';
 import { CheckboxTapArea } from '@/ui/row-selection';
-import { CountsStrip, SearchField, StaffTabHeader } from '@/ui/staff-tab';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
+import { countItems, LabelList, notifyFailure, optionLabel, shortIdColumn, StaffList, textColumn, useListView, valueColumn } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useInformationRequests, useSetInformationRequestProcessed } from '../api/admin-information-requests';
 import { informationRequestsAdminTexts as t } from '../texts';
 
 const PAGE_SIZE = 25;
-const COLUMN_COUNT = 8;
 
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
-const interestLabel = (value: string) => labelOf(INTEREST_TYPES, value);
-const productLabels = (values: string[]) => values.map((value) => labelOf(PRODUCTS_OF_INTEREST, value));
+const interestLabel = (value: string) => optionLabel(INTEREST_TYPES, value);
+const productLabels = (values: string[]) => values.map((value) => optionLabel(PRODUCTS_OF_INTEREST, value));
 
 function toCsv(items: InformationRequestAdminItem[]): CsvTable {
   const c = t.columns;
@@ -36,35 +27,51 @@ function toCsv(items: InformationRequestAdminItem[]): CsvTable {
       item.cityState,
       interestLabel(item.interestType),
       productLabels(item.productsOfInterest).join(', '),
-      item.howHeardAbout ? labelOf(HOW_HEARD_ABOUT, item.howHeardAbout) : '',
+      item.howHeardAbout ? optionLabel(HOW_HEARD_ABOUT, item.howHeardAbout) : '',
       mexicoCityIsoDateTime(item.submittedAt),
       item.processed ? t.yes : t.no,
     ]),
   };
 }
 
-export type InformationRequestsTabProps = { onExportChange?: (table: CsvTable | null) => void };
+const columns = (isChecked: (item: InformationRequestAdminItem) => boolean, isSaving: (item: InformationRequestAdminItem) => boolean, onToggle: (item: InformationRequestAdminItem) => void): StaffListColumn<InformationRequestAdminItem>[] => [
+  shortIdColumn(t.columns.id),
+  textColumn('fullName', t.columns.fullName, 'min-w-40 font-semibold'),
+  textColumn('email', t.columns.email),
+  textColumn('phone', t.columns.phone),
+  valueColumn('interestType', t.columns.interestType, 'min-w-36', (item) => interestLabel(item.interestType)),
+  valueColumn('products', t.columns.products, 'min-w-48', (item) => <LabelList labels={productLabels(item.productsOfInterest)} />),
+  valueColumn('submittedAt', t.columns.submittedAt, 'whitespace-nowrap', (item) => formatDateTime(item.submittedAt)),
+  {
+    key: 'processed',
+    header: t.columns.processed,
+    headerClassName: 'text-center',
+    className: 'text-center',
+    cell: (item) => (
+      <CheckboxTapArea>
+        <input
+          type="checkbox"
+          checked={isChecked(item)}
+          onChange={() => onToggle(item)}
+          aria-busy={isSaving(item)}
+          aria-label={t.markProcessed(item.fullName)}
+          className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-wait"
+        />
+      </CheckboxTapArea>
+    ),
+  },
+];
 
-/** Spec §2.6: counts, search, the table with the Procesada flag, pages of 25. */
+export type InformationRequestsTabProps = StaffTabProps;
+
+/** investor-portal.md §2.6: counts, search, the table with the Procesada flag, pages of 25. */
 export function InformationRequestsTab({ onExportChange }: InformationRequestsTabProps) {
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  // The page belongs to one search: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ search: '', page: 1 });
-  const page = paging.search === debouncedSearch ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search: debouncedSearch, page: next });
-  const requests = useInformationRequests({ page, pageSize: PAGE_SIZE, search: debouncedSearch });
+  const listView = useListView(null, PAGE_SIZE);
+  const requests = useInformationRequests(listView.params);
   const setProcessed = useSetInformationRequestProcessed();
   // The box changes the moment it is clicked; the cached list follows a tick later (onMutate).
   const [clicked, setClicked] = useState<Record<string, boolean>>({});
   const list = requests.data;
-
-  useEffect(() => {
-    onExportChange?.(list ? toCsv(list.items) : null);
-  }, [list, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
-
-  const pageCount = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || PAGE_SIZE))) : 1;
 
   const toggle = (item: InformationRequestAdminItem) => {
     // One change at a time per row; the box is not disabled so that keyboard focus stays on it.
@@ -75,7 +82,7 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
       { id: item.id, processed },
       {
         onSuccess: () => notify.success(t.updated),
-        onError: (error) => notify.error(t.updateError, asApiError(error).message),
+        onError: notifyFailure(t.updateError),
         onSettled: () =>
           setClicked((current) => {
             const { [item.id]: _settled, ...rest } = current;
@@ -86,78 +93,19 @@ export function InformationRequestsTab({ onExportChange }: InformationRequestsTa
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <StaffTabHeader title={t.heading} />
-
-      <CountsStrip
-        label={t.countsLabel}
-        loading={requests.isPending}
-        className="grid-cols-3 gap-3 sm:gap-4"
-        items={[
-          { label: t.counts.total, value: list ? formatNumber(list.counts.total) : '—' },
-          { label: t.counts.processed, value: list ? formatNumber(list.counts.processed) : '—' },
-          { label: t.counts.pending, value: list ? formatNumber(list.counts.pending) : '—' },
-        ]}
-      />
-
-      <SearchField label={t.search} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
-
-      <TableRegion label={t.tableLabel} aria-busy={requests.isFetching}>
-        <Table className={clsx(requests.isPlaceholderData && 'opacity-70')}>
-          <thead>
-            <tr>
-              <Th>{t.columns.id}</Th>
-              <Th>{t.columns.fullName}</Th>
-              <Th>{t.columns.email}</Th>
-              <Th>{t.columns.phone}</Th>
-              <Th>{t.columns.interestType}</Th>
-              <Th>{t.columns.products}</Th>
-              <Th>{t.columns.submittedAt}</Th>
-              <Th className="text-center">{t.columns.processed}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.isPending ? <SkeletonRows columns={COLUMN_COUNT} /> : null}
-            {list?.items.map((item) => (
-              <tr key={item.id} className={clsx(item.processed && 'bg-white/[0.02]')}>
-                <Td>
-                  <code title={item.id} className="text-xs text-zinc-300">
-                    {item.id.slice(0, 8)}
-                  </code>
-                </Td>
-                <Td className="min-w-40 font-semibold">{item.fullName}</Td>
-                <Td className="whitespace-nowrap">{item.email}</Td>
-                <Td className="whitespace-nowrap">{item.phone}</Td>
-                <Td className="min-w-36">{interestLabel(item.interestType)}</Td>
-                <Td className="min-w-48">
-                  <ul className="grid gap-0.5">
-                    {productLabels(item.productsOfInterest).map((label) => (
-                      <li key={label}>{label}</li>
-                    ))}
-                  </ul>
-                </Td>
-                <Td className="whitespace-nowrap">{formatDateTime(item.submittedAt)}</Td>
-                <Td className="text-center">
-                  <CheckboxTapArea>
-                    <input
-                      type="checkbox"
-                      checked={clicked[item.id] ?? item.processed}
-                      onChange={() => toggle(item)}
-                      aria-busy={item.id in clicked}
-                      aria-label={t.markProcessed(item.fullName)}
-                      className="size-5 cursor-pointer accent-race-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-busy:cursor-wait"
-                    />
-                  </CheckboxTapArea>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {requests.isError ? <ErrorState message={t.loadError} retryLabel={t.retry} onRetry={() => void requests.refetch()} /> : null}
-        {list && list.items.length === 0 ? <EmptyState title={debouncedSearch ? t.noResults(debouncedSearch) : t.empty} /> : null}
-      </TableRegion>
-
-      {list && list.total > 0 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} disabled={requests.isFetching} /> : null}
-    </div>
+    <StaffList
+      texts={t}
+      counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'processed', 'pending'], t.counts, list?.counts) }}
+      view={listView}
+      query={requests}
+      data={list}
+      columns={columns(
+        (item) => clicked[item.id] ?? item.processed,
+        (item) => item.id in clicked,
+        toggle,
+      )}
+      rowClassName={(item) => item.processed && 'bg-white/[0.02]'}
+      csv={{ onExportChange, toCsv }}
+    />
   );
 }

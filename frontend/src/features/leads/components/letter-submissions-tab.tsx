@@ -1,16 +1,10 @@
 import type { LetterSubmissionAdminItem } from '@cdm/contracts';
-import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
-import { asApiError } from '@/lib/api-client';
+import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { formatDateTime, formatFileSize, formatNumber, mexicoCityIsoDateTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { formatDateTime, formatFileSize, mexicoCityIsoDateTime } from '@/lib/format';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Pagination } from '@/ui/pagination';
-import { CountsStrip, SearchField, StaffTabHeader } from '@/ui/staff-tab';
-import { EmptyState, ErrorState } from '@/ui/states';
-import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
+import { countItems, nameColumn, notifyFailure, RowConfirmDialog, shortIdColumn, StaffList, textColumn, useListView, valueColumn } from '@/ui/staff-list';
+import type { StaffListColumn, StaffTabProps } from '@/ui/staff-list';
 import { notify } from '@/ui/toaster';
 import { useDeleteLetterSubmission, useLetterSubmissions } from '../api/admin-letter-submissions';
 import { letterSubmissionsAdminTexts as t } from '../texts';
@@ -29,127 +23,84 @@ function toCsv(items: LetterSubmissionAdminItem[]): CsvTable {
   };
 }
 
-const fileSize = formatFileSize;
+const columns = (canDelete: boolean, onDelete: (item: LetterSubmissionAdminItem) => void): Array<StaffListColumn<LetterSubmissionAdminItem> | false> => [
+  shortIdColumn(t.columns.id),
+  nameColumn(t.columns.name),
+  textColumn('email', t.columns.email),
+  valueColumn('submittedAt', t.columns.submittedAt, 'whitespace-nowrap', (item) => formatDateTime(item.submittedAt)),
+  {
+    key: 'emailSent',
+    header: t.columns.emailSent,
+    headerClassName: 'text-center',
+    className: 'text-center',
+    cell: (item) => <span className={item.emailSent ? 'text-emerald-300' : 'text-amber-300'}>{item.emailSent ? t.yes : t.no}</span>,
+  },
+  {
+    key: 'ineFile',
+    header: t.columns.ineFile,
+    className: 'whitespace-nowrap',
+    cell: (item) => (
+      <>
+        {/* Served as an attachment with the staff session: the file never opens in the page. */}
+        <a href={item.ineFileUrl} download aria-label={t.openFileLabel(item.name)} className="font-semibold text-race-300 underline-offset-4 hover:underline">
+          {t.openFile}
+        </a>
+        <span className="ml-2 text-xs text-zinc-400">
+          {t.fileKinds[item.ineFile.contentType] ?? item.ineFile.contentType} · {formatFileSize(item.ineFile.sizeBytes)}
+        </span>
+      </>
+    ),
+  },
+  canDelete && {
+    key: 'actions',
+    header: t.columns.actions,
+    cell: (item) => (
+      <Button variant="ghost" aria-label={t.deleteLabel(item.name)} onClick={() => onDelete(item)}>
+        {t.delete}
+      </Button>
+    ),
+  },
+];
 
-export type LetterSubmissionsTabProps = { canDelete: boolean; onExportChange?: (table: CsvTable | null) => void };
+export type LetterSubmissionsTabProps = StaffTabProps & { canDelete: boolean };
 
-/** Spec investor-portal §2.6: counts, the table with the email-sent flag and the ID file; admins may delete. */
+/** investor-portal.md §2.6: counts, the table with the email-sent flag and the ID file; admins may delete. */
 export function LetterSubmissionsTab({ canDelete, onExportChange }: LetterSubmissionsTabProps) {
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  // The page belongs to one search: a new search starts again at page 1.
-  const [paging, setPaging] = useState({ search: '', page: 1 });
-  const page = paging.search === debouncedSearch ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search: debouncedSearch, page: next });
-  const submissions = useLetterSubmissions({ page, pageSize: PAGE_SIZE, search: debouncedSearch });
+  const listView = useListView(null, PAGE_SIZE);
+  const submissions = useLetterSubmissions(listView.params);
   const remove = useDeleteLetterSubmission();
   const [toDelete, setToDelete] = useState<LetterSubmissionAdminItem | null>(null);
   const list = submissions.data;
-  const columnCount = canDelete ? 7 : 6;
 
-  useEffect(() => {
-    onExportChange?.(list ? toCsv(list.items) : null);
-  }, [list, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
-
-  const pageCount = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || PAGE_SIZE))) : 1;
-
-  const confirmDelete = () => {
-    if (!toDelete || remove.isPending) return;
-    remove.mutate(toDelete.id, {
+  const confirmDelete = (item: LetterSubmissionAdminItem) => {
+    remove.mutate(item.id, {
       onSuccess: () => {
-        notify.success(t.deleted, toDelete.name);
+        notify.success(t.deleted, item.name);
         setToDelete(null);
       },
-      onError: (error) => notify.error(t.deleteError, asApiError(error).message),
+      onError: notifyFailure(t.deleteError),
     });
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <StaffTabHeader title={t.heading} />
-
-      <CountsStrip
-        label={t.countsLabel}
-        loading={submissions.isPending}
-        className="grid-cols-3 gap-3 sm:gap-4"
-        items={[
-          { label: t.counts.total, value: list ? formatNumber(list.counts.total) : '—' },
-          { label: t.counts.emailsSent, value: list ? formatNumber(list.counts.emailsSent) : '—' },
-          { label: t.counts.pending, value: list ? formatNumber(list.counts.pending) : '—' },
-        ]}
-      />
-
-      <SearchField label={t.search} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
-
-      <TableRegion label={t.tableLabel} aria-busy={submissions.isFetching}>
-        <Table className={clsx(submissions.isPlaceholderData && 'opacity-70')}>
-          <thead>
-            <tr>
-              <Th>{t.columns.id}</Th>
-              <Th>{t.columns.name}</Th>
-              <Th>{t.columns.email}</Th>
-              <Th>{t.columns.submittedAt}</Th>
-              <Th className="text-center">{t.columns.emailSent}</Th>
-              <Th>{t.columns.ineFile}</Th>
-              {canDelete ? <Th>{t.columns.actions}</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.isPending ? <SkeletonRows columns={columnCount} /> : null}
-            {list?.items.map((item) => (
-              <tr key={item.id}>
-                <Td>
-                  <code title={item.id} className="text-xs text-zinc-300">
-                    {item.id.slice(0, 8)}
-                  </code>
-                </Td>
-                <Td className="min-w-40 font-semibold">{item.name}</Td>
-                <Td className="whitespace-nowrap">{item.email}</Td>
-                <Td className="whitespace-nowrap">{formatDateTime(item.submittedAt)}</Td>
-                <Td className="text-center">
-                  <span className={item.emailSent ? 'text-emerald-300' : 'text-amber-300'}>{item.emailSent ? t.yes : t.no}</span>
-                </Td>
-                <Td className="whitespace-nowrap">
-                  {/* Served as an attachment with the staff session: the file never opens in the page. */}
-                  <a
-                    href={item.ineFileUrl}
-                    download
-                    aria-label={t.openFileLabel(item.name)}
-                    className="font-semibold text-race-300 underline-offset-4 hover:underline"
-                  >
-                    {t.openFile}
-                  </a>
-                  <span className="ml-2 text-xs text-zinc-400">
-                    {t.fileKinds[item.ineFile.contentType] ?? item.ineFile.contentType} · {fileSize(item.ineFile.sizeBytes)}
-                  </span>
-                </Td>
-                {canDelete ? (
-                  <Td>
-                    <Button variant="ghost" aria-label={t.deleteLabel(item.name)} onClick={() => setToDelete(item)}>
-                      {t.delete}
-                    </Button>
-                  </Td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-        {submissions.isError ? <ErrorState message={t.loadError} retryLabel={t.retry} onRetry={() => void submissions.refetch()} /> : null}
-        {list && list.items.length === 0 ? <EmptyState title={debouncedSearch ? t.noResults(debouncedSearch) : t.empty} /> : null}
-      </TableRegion>
-
-      {list && list.total > 0 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} disabled={submissions.isFetching} /> : null}
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+    <StaffList
+      texts={t}
+      counts={{ className: 'grid-cols-3 gap-3 sm:gap-4', items: countItems(['total', 'emailsSent', 'pending'], t.counts, list?.counts) }}
+      view={listView}
+      query={submissions}
+      data={list}
+      columns={columns(canDelete, setToDelete)}
+      csv={{ onExportChange, toCsv }}
+    >
+      <RowConfirmDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
         title={t.deleteTitle}
-        description={toDelete ? t.deleteDescription(toDelete.name) : undefined}
+        description={(item) => t.deleteDescription(item.name)}
         confirmLabel={t.deleteConfirm}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </StaffList>
   );
 }

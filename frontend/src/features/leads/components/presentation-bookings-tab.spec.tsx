@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PresentationBookingAdminItem } from '@cdm/contracts';
-import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { createQueryClient } from '@/lib/react-query';
 import { mockFetch, type Answer } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { firstPage, renderStaffTab } from '@/testing/render-staff-tab';
+import { notify } from '@/ui/toaster';
 import { PresentationBookingsTab } from './presentation-bookings-tab';
 
 const item: PresentationBookingAdminItem = {
@@ -25,32 +22,16 @@ const item: PresentationBookingAdminItem = {
   refundedAt: null,
 };
 const pending: PresentationBookingAdminItem = { ...item, id: '7a2b3c4d-5e6f-4a70-8b81-9c0d1e2f3a4b', name: 'Luis Pérez', status: 'pending_payment', paidAt: null };
-const list = (items: PresentationBookingAdminItem[]) => ({
-  items,
+const list = (items: PresentationBookingAdminItem[]) => firstPage(items, {
   total: items.length,
-  page: 1,
-  pageSize: 25,
-  counts: {
-    total: items.length,
-    pendingPayment: items.filter((entry) => entry.status === 'pending_payment').length,
-    paid: items.filter((entry) => entry.status === 'paid').length,
-    refunded: items.filter((entry) => entry.status === 'refunded').length,
-    cancelled: 0,
-  },
+  pendingPayment: items.filter((entry) => entry.status === 'pending_payment').length,
+  paid: items.filter((entry) => entry.status === 'paid').length,
+  refunded: items.filter((entry) => entry.status === 'refunded').length,
+  cancelled: 0,
 });
 
 function renderTab({ canRefund = true, onExportChange }: { canRefund?: boolean; onExportChange?: (table: CsvTable | null) => void } = {}) {
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <PresentationBookingsTab canRefund={canRefund} onExportChange={onExportChange} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  render(<Harness />);
-  return userEvent.setup();
+  return renderStaffTab(<PresentationBookingsTab canRefund={canRefund} onExportChange={onExportChange} />);
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td' })).closest('tr') as HTMLElement;

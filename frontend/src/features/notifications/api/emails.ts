@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailLogItem, EmailPreview, EmailStatusValue, Page, SendTestEmailDto } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
 
 export type EmailLogParams = { page: number; pageSize: number; status: EmailStatusValue | '' };
 type Accepted = { message: string };
@@ -11,17 +12,10 @@ export const notificationsQueryKeys = {
   emailPreview: ['notifications', 'email-preview'] as const,
 };
 
-export function getEmailLog({ page, pageSize, status }: EmailLogParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) query.set('status', status);
-  return apiClient.get<Page<EmailLogItem>>(`/api/admin/emails?${query}`, { signal });
-}
-
-export function getEmailLogQueryOptions(params: EmailLogParams) {
+export function getEmailLogQueryOptions({ page, pageSize, status }: EmailLogParams) {
+  const params = { page, pageSize, status };
   return queryOptions({
-    queryKey: notificationsQueryKeys.emailList(params),
-    queryFn: ({ signal }) => getEmailLog(params, signal),
-    placeholderData: keepPreviousData,
+    ...pagedListQueryOptions<Page<EmailLogItem>>(notificationsQueryKeys.emailList(params), '/api/admin/emails', params),
     // Emails still in the queue change state within seconds: follow them while they are shown.
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'queued') ? 5_000 : false),
   });

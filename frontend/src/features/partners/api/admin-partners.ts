@@ -1,23 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PARTNER_PAYMENT_PROOF_FIELD, type PartnerDetail, type PartnerItem, type PartnerList, type RecordPartnerPaymentDto, type RemindersSentResponse } from '@cdm/contracts';
 import { env } from '@/env';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
+import { patchCachedRows } from '@/lib/query-cache';
 import { partnersQueryKeys, type PartnerListParams } from './query-keys';
 
 const partnerPath = (partnerId: string) => `/api/admin/partners/${encodeURIComponent(partnerId)}`;
 
-export function getPartners({ filter, page, pageSize, search }: PartnerListParams, signal?: AbortSignal): Promise<PartnerList> {
-  const query = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
-  if (search.trim() !== '') query.set('search', search.trim());
-  return apiClient.get<PartnerList>(`/api/admin/partners?${query}`, { signal });
-}
-
-export function getPartnersQueryOptions(params: PartnerListParams) {
-  return queryOptions({
-    queryKey: partnersQueryKeys.adminList(params),
-    queryFn: ({ signal }) => getPartners(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getPartnersQueryOptions({ filter, page, pageSize, search }: PartnerListParams) {
+  const params = { filter, page, pageSize, search };
+  return pagedListQueryOptions<PartnerList>(partnersQueryKeys.adminList(params), '/api/admin/partners', params);
 }
 
 export function usePartners(params: PartnerListParams) {
@@ -48,9 +41,7 @@ export function partnerStatementUrl(partnerId: string): string {
 function useSavePartner() {
   const queryClient = useQueryClient();
   return (saved: PartnerItem | PartnerDetail) => {
-    queryClient.setQueriesData<PartnerList>({ queryKey: partnersQueryKeys.adminLists }, (list) =>
-      list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? { ...item, ...pickItem(saved) } : item)) } : list,
-    );
+    patchCachedRows<PartnerItem, PartnerItem | PartnerDetail>(queryClient, partnersQueryKeys.adminLists, saved, (item, next) => ({ ...item, ...pickItem(next) }));
     queryClient.setQueryData<PartnerDetail>(partnersQueryKeys.detail(saved.id), (detail) => (detail ? { ...detail, ...saved } : detail));
   };
 }
@@ -99,7 +90,7 @@ export function useRecordPartnerPayment() {
   });
 }
 
-/** Spec §4: marking the down payment paid dates it today (the server's clock); unmarking clears the date. */
+/** investor-portal.md §4: marking the down payment paid dates it today (the server's clock); unmarking clears the date. */
 export function updatePartnerDownPayment(body: { partnerId: string; downPaymentPaid: boolean }): Promise<PartnerItem> {
   return apiClient.post<PartnerItem>('/api/admin/update-partner-payment', body);
 }
@@ -125,7 +116,7 @@ export function useSendPartnerReminder() {
 
 export type BulkReminderKind = 'payment' | 'overdue';
 
-/** 400/409 with the spec §5 messages when nobody (or nobody overdue) is among the ids. */
+/** 400/409 with the investor-portal.md §5 messages when nobody (or nobody overdue) is among the ids. */
 export function sendBulkPartnerReminders({ kind, partnerIds }: { kind: BulkReminderKind; partnerIds: string[] }): Promise<RemindersSentResponse> {
   const path = kind === 'payment' ? '/api/admin/send-bulk-payment-reminders' : '/api/admin/send-bulk-overdue-reminders';
   return apiClient.post<RemindersSentResponse>(path, { partnerIds });

@@ -1,48 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CsvTable } from '@/lib/csv';
-import { createQueryClient } from '@/lib/react-query';
-import { mockFetch, type Answer, type FetchCall } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { mockFetch, type Answer } from '@/testing/fetch-mock';
+import { postsOf, recordUrls, renderStaffTab } from '@/testing/render-staff-tab';
+import { notify } from '@/ui/toaster';
 import { currentPartner, overduePartner, partnerList } from '../testing/fixtures';
 import { PartnersTab } from './partners-tab';
 
 const LIST = 'GET /api/admin/partners';
 
 function renderTab({ onExportChange }: { onExportChange?: (table: CsvTable | null) => void } = {}) {
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <PartnersTab onExportChange={onExportChange} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  render(<Harness />);
-  return userEvent.setup();
-}
-
-/** The fetch mock keeps paths only; the list's query string is kept here. */
-function recordUrls(): string[] {
-  const urls: string[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
-    return inner(input, init);
-  }) as typeof fetch;
-  return urls;
+  return renderStaffTab(<PartnersTab onExportChange={onExportChange} />);
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('button', { name })).closest('tr') as HTMLElement;
 const count = (label: string) => within(screen.getByLabelText('Resumen de socios')).getByText(label).nextSibling;
-const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+const posts = postsOf;
 
 beforeEach(() => notify.dismissAll());
 
-describe('Socios tab of the staff panel (spec investor-portal §2.6, §5, §9)', () => {
+describe('Socios tab of the staff panel (investor-portal.md §2.6, §5, §9)', () => {
   it('shows the counts and each partner with product, down payment, monthly payment, arrears, next payment and status', async () => {
     mockFetch({ [LIST]: { status: 200, body: partnerList([currentPartner, overduePartner], { total: 12, current: 9, overdue: 3 }) } });
     renderTab();
@@ -149,7 +125,7 @@ describe('Socios tab of the staff panel (spec investor-portal §2.6, §5, §9)',
     expect(screen.getByText('0 socios seleccionados')).toBeInTheDocument();
   });
 
-  it('asks for a selection before sending bulk reminders, with the messages of spec §5', async () => {
+  it('asks for a selection before sending bulk reminders, with the messages of investor-portal.md §5', async () => {
     const calls = mockFetch({ [LIST]: { status: 200, body: partnerList([currentPartner, overduePartner]) } });
     const user = renderTab();
     await rowOf('Ana López');

@@ -27,7 +27,7 @@ function renderTab({ onExportChange }: { onExportChange?: (table: CsvTable | nul
 const figure = (label: string) => within(screen.getByLabelText('Resumen de ventas')).getByText(label).nextSibling;
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
 
-describe('Ventas tab of the staff panel (spec investor-portal §2.6, §3 sales stats, §9)', () => {
+describe('Ventas tab of the staff panel (investor-portal.md §2.6, §3 sales stats, §9)', () => {
   it('shows the figures in millions of pesos with 1 decimal and the conversion rate', async () => {
     mockFetch({ [STATS]: { status: 200, body: salesStats } });
     renderTab();

@@ -1,9 +1,10 @@
 import type { SalesStats } from '@cdm/contracts';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { CsvTable } from '@/lib/csv';
 import { formatMillionsOfPesos, formatNumber, formatPercent, pesosForCsv } from '@/lib/format';
 import { Card } from '@/ui/card';
 import { CountsStrip, StaffTabHeader } from '@/ui/staff-tab';
+import { useTableExport, type StaffTabProps } from '@/ui/staff-list';
 import { EmptyState, ErrorState } from '@/ui/states';
 import { SkeletonRows, Table, TableRegion, Td, Th } from '@/ui/table';
 import { useSalesStats } from '../api/get-sales-stats';
@@ -70,18 +71,15 @@ function BreakdownTable({ heading, tableLabel, columns, rows, loading }: {
   );
 }
 
-export type SalesTabProps = { onExportChange?: (table: CsvTable | null) => void };
+export type SalesTabProps = StaffTabProps;
 
-/** The "Ventas" tab of /admin (spec §2.6, §3 sales stats): figures in millions, breakdowns and revenue per month. */
+/** The "Ventas" tab of /admin (investor-portal.md §2.6, §3 sales stats): figures in millions, breakdowns and revenue per month. */
 export function SalesTab({ onExportChange }: SalesTabProps) {
   const sales = useSalesStats();
   const stats = sales.data;
   const chartHeadingId = useId();
 
-  useEffect(() => {
-    onExportChange?.(stats ? toCsv(stats) : null);
-  }, [stats, onExportChange]);
-  useEffect(() => () => onExportChange?.(null), [onExportChange]);
+  useTableExport(onExportChange, stats, toCsv);
 
   const loading = sales.isPending;
   const money = (centavos: number | undefined) => (centavos === undefined ? '—' : formatMillionsOfPesos(centavos));

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminReservation, AdminReservationFilter, AdminReservationList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions } from '@/lib/paged-list';
+import { useRowMutation } from '@/lib/query-cache';
 
 // The staff side of reservations (/admin "Reservas"). The investor side keeps its own file.
 
@@ -14,17 +16,9 @@ export const adminReservationsQueryKeys = {
 // Confirming, converting and refunding change unit statuses: the inventory screens read them again.
 const INVENTORY_KEY = ['inventory'] as const;
 
-export function getAdminReservations({ filter, page, pageSize }: AdminReservationListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ filter, page: String(page), pageSize: String(pageSize) });
-  return apiClient.get<AdminReservationList>(`/api/admin/unit-reservations?${query}`, { signal });
-}
-
-export function getAdminReservationsQueryOptions(params: AdminReservationListParams) {
-  return queryOptions({
-    queryKey: adminReservationsQueryKeys.list(params),
-    queryFn: ({ signal }) => getAdminReservations(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export function getAdminReservationsQueryOptions({ filter, page, pageSize }: AdminReservationListParams) {
+  const params = { filter, page, pageSize };
+  return pagedListQueryOptions<AdminReservationList>(adminReservationsQueryKeys.list(params), '/api/admin/unit-reservations', params);
 }
 
 export function useAdminReservations(params: AdminReservationListParams) {
@@ -51,21 +45,14 @@ export function sendReservationReminders(reservationIds: string[]): Promise<{ se
   return apiClient.post<{ sent: number }>('/api/admin/unit-reservations/send-reminders', { reservationIds });
 }
 
+/** The saved reservation shows in every cached page; the counts, the filtered lists and the units move with the status. */
 function useReservationMutation<TResult extends AdminReservation>(name: string, mutationFn: (reservationId: string) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRowMutation<string, TResult, AdminReservation>({
     mutationKey: ['reservations', 'admin', name],
     mutationFn,
-    onSuccess: (saved) => {
-      queryClient.setQueriesData<AdminReservationList>({ queryKey: adminReservationsQueryKeys.all }, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === saved.id ? { ...item, ...saved } : item)) } : list,
-      );
-    },
-    // The counts and the filtered lists move with the status.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminReservationsQueryKeys.all });
-      void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
-    },
+    listKey: adminReservationsQueryKeys.all,
+    rereads: [adminReservationsQueryKeys.all, INVENTORY_KEY],
+    waitForRereads: false,
   });
 }
 

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReferralAccount, ReferralLedger, ReferralLedgerEntry } from '@cdm/contracts';
-import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { createQueryClient } from '@/lib/react-query';
-import { mockFetch, type FetchCall } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { mockFetch } from '@/testing/fetch-mock';
+import { postsOf, renderStaffTab } from '@/testing/render-staff-tab';
+import { notify } from '@/ui/toaster';
 import { ReferralsTab } from './referrals-tab';
 
 const ana: ReferralAccount = {
@@ -64,22 +62,12 @@ const ADJUST = 'POST /api/admin/referrals/adjustments';
 const REVERSE = 'POST /api/admin/referrals/reversals';
 
 function renderTab({ canAdjust = true, onExportChange }: { canAdjust?: boolean; onExportChange?: (table: CsvTable | null) => void } = {}) {
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <ReferralsTab canAdjust={canAdjust} onExportChange={onExportChange} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  render(<Harness />);
-  return userEvent.setup();
+  return renderStaffTab(<ReferralsTab canAdjust={canAdjust} onExportChange={onExportChange} />);
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td p' })).closest('tr') as HTMLElement;
 const count = (label: string) => within(screen.getByLabelText('Resumen de referidos')).getByText(label).nextSibling;
-const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+const posts = postsOf;
 
 async function openLedger(user: ReturnType<typeof userEvent.setup>, name = 'Ana López') {
   await user.click(within(await rowOf(name)).getByRole('button', { name: `Ver movimientos ${name}` }));
@@ -91,7 +79,7 @@ const entryRow = async (dialog: HTMLElement, reason: string) => (await within(di
 
 beforeEach(() => notify.dismissAll());
 
-describe('Referidos tab of the staff panel (spec investor-portal §3, §9; decision 23)', () => {
+describe('Referidos tab of the staff panel (investor-portal.md §3, §9; decisions.md #23)', () => {
   it('lists each account with its name, email, code, program status in words, referrals and balance', async () => {
     mockFetch({ [LIST]: { status: 200, body: [ana, luis] } });
     renderTab();

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminReservation, AdminReservationList } from '@cdm/contracts';
-import { useState } from 'react';
 import type { CsvTable } from '@/lib/csv';
-import { createQueryClient } from '@/lib/react-query';
-import { mockFetch, type Answer, type FetchCall } from '@/testing/fetch-mock';
-import { notify, Toaster } from '@/ui/toaster';
+import { mockFetch, type Answer } from '@/testing/fetch-mock';
+import { firstPage, postsOf, recordUrls, renderStaffTab } from '@/testing/render-staff-tab';
+import { notify } from '@/ui/toaster';
 import { ReservationsTab } from './reservations-tab';
 
 const blocked: AdminReservation = {
@@ -47,56 +44,29 @@ const pending: AdminReservation = {
 };
 const converted: AdminReservation = { ...active, id: '0a1b2c3d-4e5f-4a61-8b72-9c8d7e6f5a04', user: { id: 'u4', name: 'Eva Gil', email: 'eva@example.mx' }, unitCode: 'D1M', status: 'converted' };
 
-const list = (items: AdminReservation[], counts: Partial<AdminReservationList['counts']> = {}): AdminReservationList => ({
-  items,
+const list = (items: AdminReservation[], counts: Partial<AdminReservationList['counts']> = {}): AdminReservationList => firstPage(items, {
   total: items.length,
-  page: 1,
-  pageSize: 25,
-  counts: {
-    total: items.length,
-    active: items.filter((item) => item.status === 'active').length,
-    pending: items.filter((item) => item.status === 'pending').length,
-    blocked: items.filter((item) => item.status === 'blocked').length,
-    expired: 0,
-    converted: items.filter((item) => item.status === 'converted').length,
-    cancelled: 0,
-    ...counts,
-  },
+  active: items.filter((item) => item.status === 'active').length,
+  pending: items.filter((item) => item.status === 'pending').length,
+  blocked: items.filter((item) => item.status === 'blocked').length,
+  expired: 0,
+  converted: items.filter((item) => item.status === 'converted').length,
+  cancelled: 0,
+  ...counts,
 });
 const LIST = 'GET /api/admin/unit-reservations';
 
 function renderTab({ canRefund = true, onExportChange }: { canRefund?: boolean; onExportChange?: (table: CsvTable | null) => void } = {}) {
-  function Harness() {
-    const [queryClient] = useState(createQueryClient);
-    return (
-      <QueryClientProvider client={queryClient}>
-        <ReservationsTab canRefund={canRefund} onExportChange={onExportChange} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
-  render(<Harness />);
-  return userEvent.setup();
-}
-
-/** The fetch mock keeps paths only; the list's query string is kept here. */
-function recordUrls(): string[] {
-  const urls: string[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
-    return inner(input, init);
-  }) as typeof fetch;
-  return urls;
+  return renderStaffTab(<ReservationsTab canRefund={canRefund} onExportChange={onExportChange} />);
 }
 
 const rowOf = async (unitCode: string) => (await screen.findByText(unitCode, { selector: 'td' })).closest('tr') as HTMLElement;
 const count = (label: string) => within(screen.getByLabelText('Resumen de reservaciones')).getByText(label).nextSibling;
-const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+const posts = postsOf;
 
 beforeEach(() => notify.dismissAll());
 
-describe('Reservas tab of the staff panel (spec investor-portal §2.6, §4)', () => {
+describe('Reservas tab of the staff panel (investor-portal.md §2.6, §4)', () => {
   it('shows the counts and each reservation with its investor, unit, product, money, deposit, status, expiry and reference', async () => {
     mockFetch({ [LIST]: { status: 200, body: list([blocked, active], { expired: 4, cancelled: 1 }) } });
     renderTab();

@@ -1,6 +1,6 @@
 import type { AdminReservationFilter, ReservationStatus } from '@cdm/contracts';
 
-// The "Reservas" tab of the staff panel (spec investor-portal §2.6, §4 admin reservation status, §8), es-MX.
+// The "Reservas" tab of the staff panel (investor-portal.md §2.6, §4 admin reservation status, §8), es-MX.
 export const reservationsAdminTexts = {
   heading: 'Reservas',
   description: 'Reservaciones y bloqueos de unidades, con su depósito.',
@@ -90,9 +90,9 @@ export const reservationsAdminTexts = {
     description: (name: string, amount: string) =>
       `Se devolverán ${amount} a la tarjeta de ${name}, la reservación se cancelará y la unidad volverá a estar disponible. Esta acción no se puede deshacer.`,
     confirm: 'Reembolsar',
-    pending: 'Reembolso solicitado',
+    pendingToast: 'Reembolso solicitado',
     pendingDescription: 'El procesador de pagos confirmará la devolución en unos momentos.',
-    success: 'Depósito reembolsado',
+    successToast: 'Depósito reembolsado',
     error: 'No se pudo reembolsar el depósito',
   },
   empty: 'Aún no hay reservaciones',
