@@ -13,10 +13,10 @@ export const STATEMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 
 export const BANK_LINE_STATUSES = [
-  { value: 'applied', label: 'Aplicada' },
-  { value: 'suggested', label: 'Sugerida' },
+  { value: 'applied', label: 'Aplicado' },
+  { value: 'suggested', label: 'Sugerido' },
   { value: 'unmatched', label: 'Sin conciliar' },
-  { value: 'ignored', label: 'Ignorada' },
+  { value: 'ignored', label: 'Ignorado' },
   { value: 'debit', label: 'Cargo' },
 ] as const;
 export type BankLineStatusValue = (typeof BANK_LINE_STATUSES)[number]['value'];

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '@/ui/badge';
 import { buttonClassName } from '@/ui/button';
 import { FormField, NativeSelect } from '@/ui/form-field';
 import { actionsColumn, countItems, csvOf, GatedRowAction, ReasonNote, RowActionButton, RowConfirmDialog, StaffList, valueColumn, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
-import { FilterButtons } from '@/ui/staff-tab';
+import { FilterButtons, StaffTabHeader } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
 import { unmatchedCsvUrl, useLineAction, useStatementLines, useStatements, type LineAction } from '../api/reconciliation';
 import { reconciliationTexts as t } from '../texts';
@@ -99,21 +99,31 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
     restore: (line) => run({ kind: 'restore', id: line.id }, t.actions.restored, () => undefined),
     undo: (line) => setAsking({ line, mode: 'undo' }),
   };
+  const uploadForm = (
+    <UploadStatementForm
+      onUploaded={(id) => {
+        setChosen(id);
+        setFilter('all');
+        setPage(1);
+      }}
+    />
+  );
   const busyId = action.isPending ? (action.variables?.id ?? null) : null;
 
   return (
     <div className="grid gap-6">
-      <UploadStatementForm
-        onUploaded={(id) => {
-          setChosen(id);
-          setFilter('all');
-          setPage(1);
-        }}
-      />
-      {statements.data && statements.data.items.length === 0 ? <p className="text-zinc-300">{t.noStatements}</p> : null}
+      {statementId ? null : (
+        <StaffTabHeader title={t.heading} description={t.description}>
+          <div className="mt-4 grid gap-4">
+            {uploadForm}
+            {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
+          </div>
+        </StaffTabHeader>
+      )}
       {statementId ? (
         <StaffList
           texts={{ ...t, description: summary ? t.totals(formatPesos(summary.totalCreditedCentavos), formatPesos(summary.totalAppliedCentavos)) : t.description }}
+          note={<div className="mt-4">{uploadForm}</div>}
           headerAction={
             <a className={buttonClassName({ variant: 'outline' })} href={unmatchedCsvUrl(statementId)} download>
               {t.exportUnmatched}
