@@ -25,6 +25,7 @@ import pg from 'pg';
 import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
 import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
+import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
 import { SmtpSink } from './smtp-sink.mjs';
@@ -42,7 +43,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -427,6 +428,13 @@ if (SECTIONS.includes('reminders')) {
     results.remindersLarge = await runReminderBench({ partners: large });
     if (!results.remindersLarge.ok) console.warn(`\n⚠ Partner reminders (${large}): ${results.remindersLarge.problems.join('; ')}`);
   }
+}
+
+// Its own database and API process: a 10,000-line statement parsed, matched and stored.
+if (SECTIONS.includes('reconciliation')) {
+  log('Bank reconciliation (tools/bench/reconciliation.mjs): a 10,000-line statement against 5,000 partners and the open blocks');
+  results.reconciliation = await runReconciliationBench();
+  if (!results.reconciliation.ok) console.warn(`\n⚠ Reconciliation: ${results.reconciliation.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

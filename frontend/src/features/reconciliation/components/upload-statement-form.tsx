@@ -44,22 +44,21 @@ export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: 
       return;
     }
     setErrors({});
-    upload.mutate(
-      { accountNumber: accountNumber.trim(), format, file, mapping: askMapping ? mapping : null },
-      {
-        onSuccess: (summary) => {
-          notify.success(t.upload.done, t.upload.doneDetail(summary.matched, summary.suggested, summary.duplicateLines));
-          setFile(null);
-          setEditMapping(false);
-          onUploaded(summary.id);
-        },
-        onError: (cause) => {
-          const error = asApiError(cause);
-          setErrors(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message])));
-          notify.error(t.upload.failed, error.message);
-        },
-      },
-    );
+    // Awaited rather than per-call callbacks: the tab moves this form once the first statement exists,
+    // and a mutation's per-call callbacks are dropped when its component is replaced.
+    upload
+      .mutateAsync({ accountNumber: accountNumber.trim(), format, file, mapping: askMapping ? mapping : null })
+      .then((summary) => {
+        notify.success(t.upload.done, t.upload.doneDetail(summary.matched, summary.suggested, summary.duplicateLines));
+        setFile(null);
+        setEditMapping(false);
+        onUploaded(summary.id);
+      })
+      .catch((cause: unknown) => {
+        const error = asApiError(cause);
+        setErrors(Object.fromEntries(error.fieldErrors.map((fieldError) => [fieldError.field, fieldError.message])));
+        notify.error(t.upload.failed, error.message);
+      });
   };
 
   return (
