@@ -7,7 +7,9 @@
 //   5. start-up time to healthy and resident memory of the API (idle, and peak under load);
 //   6. partner reminders: 10,000 partners' reminders from the daily run delivered by a separate
 //      worker process (tools/bench/reminders.mjs, after the app above is stopped), then 50,000
-//      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them.
+//      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them;
+//   7. reconciliation: a 10,000-line bank statement against 5,000 partners and the open blocks,
+//      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory.
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in

@@ -23,7 +23,6 @@ import { seedPartners } from './reminders.mjs';
 const LINES = Number(process.env.BENCH_RECONCILIATION_LINES ?? 10_000);
 const PARTNERS = Number(process.env.BENCH_RECONCILIATION_PARTNERS ?? 5_000);
 const PORT = Number(process.env.BENCH_RECONCILIATION_PORT ?? 3931);
-const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 async function rssMb(pid) {
   try {
@@ -81,7 +80,7 @@ export async function runReconciliationBench() {
     // The 60 sales become open bank-transfer blocks (the most that can exist at once).
     await pool.query(
       `UPDATE unit_reservations SET status = 'blocked', deposit_paid_at = NULL, converted_at = NULL, expires_at = now() + interval '8 hours',
-         reference_number = 'CDM-' || upper(to_hex((extract(epoch FROM now()) * 1000)::bigint)) || '-' || upper(substr(md5(id::text), 1, 6))`,
+         reference_number = 'CDM-' || upper(substr(md5(id::text), 7, 8)) || '-' || upper(substr(md5(id::text), 1, 6))`,
     );
     await pool.query("UPDATE units SET status = 'blocked' WHERE unit_code IN (SELECT unit_code FROM unit_reservations WHERE status = 'blocked')");
     const { rows: blocks } = await pool.query("SELECT reference_number AS reference, reservation_deposit_centavos::int AS deposit FROM unit_reservations WHERE status = 'blocked'");

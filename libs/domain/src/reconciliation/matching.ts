@@ -20,12 +20,14 @@ export type MatchOutcome =
   | { outcome: 'unmatched'; reason: 'no_reference' | 'unknown_reference' };
 
 /** The targets of one matching run, indexed once (a statement of 10,000 lines reads them once). */
-export type TargetIndex = { byReference: Map<string, PaymentTarget>; byAmount: Map<number, PaymentTarget[]> };
+export type TargetIndex = { byReference: Map<string, PaymentTarget>; byAmount: Map<number, PaymentTarget[]>; nameWords: Map<PaymentTarget, string[]> };
 
 export function indexTargets(targets: Iterable<PaymentTarget>): TargetIndex {
   const byReference = new Map<string, PaymentTarget>();
   const byAmount = new Map<number, PaymentTarget[]>();
+  const words = new Map<PaymentTarget, string[]>();
   for (const target of targets) {
+    words.set(target, nameWords(target.name));
     byReference.set(target.reference, target);
     for (const amount of new Set(target.expectedCentavos)) {
       const list = byAmount.get(amount);
@@ -33,7 +35,7 @@ export function indexTargets(targets: Iterable<PaymentTarget>): TargetIndex {
       else byAmount.set(amount, [target]);
     }
   }
-  return { byReference, byAmount };
+  return { byReference, byAmount, nameWords: words };
 }
 
 const NAME_STOP_WORDS = new Set(['DE', 'DEL', 'LA', 'LAS', 'LOS', 'Y', 'SA', 'CV', 'SPEI', 'PAGO', 'TRANSFERENCIA']);
@@ -51,9 +53,11 @@ function nameWords(text: string): string[] {
  * ('María José Núñez', 'NUNEZ MARIA JOSE') → 1; ('Ana López', 'JUAN PEREZ') → 0.
  */
 export function nameSimilarity(targetName: string, payerText: string): number {
-  const wanted = nameWords(targetName);
+  return wordShare(nameWords(targetName), new Set(nameWords(payerText)));
+}
+
+function wordShare(wanted: readonly string[], present: ReadonlySet<string>): number {
   if (wanted.length === 0) return 0;
-  const present = new Set(nameWords(payerText));
   return wanted.filter((word) => present.has(word)).length / wanted.length;
 }
 
@@ -71,12 +75,13 @@ export function matchCreditLine(line: CreditLine, index: TargetIndex): MatchOutc
   const exact = known.find((target) => target.expectedCentavos.includes(line.amountCentavos));
   if (exact) return { outcome: 'matched', target: exact, reason: 'reference_and_amount' };
   if (known.length > 0) return { outcome: 'suggested', target: known[0], reason: 'reference_other_amount' };
-  const payer = `${line.payerName} ${line.text}`;
+  const candidates = index.byAmount.get(line.amountCentavos) ?? [];
+  const present = candidates.length > 0 ? new Set(nameWords(`${line.payerName} ${line.text}`)) : new Set<string>();
   let best: PaymentTarget | null = null;
   let bestScore = 0;
   let tie = false;
-  for (const target of index.byAmount.get(line.amountCentavos) ?? []) {
-    const score = nameSimilarity(target.name, payer);
+  for (const target of candidates) {
+    const score = wordShare(index.nameWords.get(target) ?? nameWords(target.name), present);
     if (score < NAME_SIMILARITY_THRESHOLD) continue;
     if (score > bestScore) {
       best = target;
