@@ -14,6 +14,18 @@ export type PartnerChangeResult = {
   audit: (standing: Standing) => { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
 };
 
+/** A payment recorded: the change's result, audited as `partner.payment_recorded` with what identifies its source. */
+export function paymentRecorded(partner: PartnerEntity, paymentId: string, amountCentavos: number, source: Record<string, unknown>): PartnerChangeResult {
+  return {
+    changed: partner,
+    audit: (result) => ({
+      action: 'partner.payment_recorded',
+      before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
+      after: { paymentId, amountCentavos, remainingBalanceCentavos: result.remainingBalanceCentavos, isCurrentOnPayments: result.isCurrentOnPayments, ...source },
+    }),
+  };
+}
+
 /**
  * A staff change to one partner (a payment, the down-payment toggle), in one transaction: the row
  * locked so changes run one at a time, the change, the standing recomputed and the audit entry.

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PartnerChange } from '../partner-change';
+import { PartnerChange, paymentRecorded } from '../partner-change';
 import { PartnerRepository } from '../persistence/partner.repository';
 import { RecordBankTransferPaymentCommand } from './record-bank-transfer-payment.command';
 
@@ -14,20 +14,7 @@ export class RecordBankTransferPaymentHandler implements ICommandHandler<RecordB
     await this.changes.apply(partnerId, context, async (manager, partner) => {
       const id = await this.partners.recordBankLinePayment(partner.id, payment, context.actor.name, manager);
       if (!id) return null;
-      return {
-        changed: partner,
-        audit: (result) => ({
-          action: 'partner.payment_recorded',
-          before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
-          after: {
-            paymentId: id,
-            amountCentavos: payment.amountCentavos,
-            bankLineId: payment.bankLineId,
-            remainingBalanceCentavos: result.remainingBalanceCentavos,
-            isCurrentOnPayments: result.isCurrentOnPayments,
-          },
-        }),
-      };
+      return paymentRecorded(partner, id, payment.amountCentavos, { bankLineId: payment.bankLineId });
     });
   }
 }

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { BankLineView } from '@cdm/contracts';
 
 /** One movement of a statement as read from the file: a credit (positive) or a debit (negative). */
-export type ParsedLine = {
-  bookedOn: string;
-  amountCentavos: number;
-  description: string;
-  reference: string;
-  trackingKey: string;
-  payerName: string;
+export type ParsedLine = Pick<BankLineView, 'bookedOn' | 'amountCentavos' | 'description' | 'reference' | 'trackingKey' | 'payerName'> & {
   /** The line as the file wrote it (normalised), hashed into its identity when there is no tracking key. */
   raw: string;
 };

@@ -3,20 +3,15 @@ import type { BankLineFilter, BankLineList, BankLineStatusValue, BankStatementSu
 import type { BankLineStatus } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { TransactionalRepository } from '../../platform/database';
+import type { ParsedLine } from '../parsing/statement-line';
 
 export type BankAccountRow = { id: string; account_number: string; csv_mapping: CsvMapping | null };
 
 export type LineTarget = { kind: 'reservation' | 'partner'; id: string; reference: string; name: string };
 
 /** A line ready to insert: its identity, what was read and what matching decided. */
-export type NewBankLine = {
+export type NewBankLine = Omit<ParsedLine, 'raw'> & {
   lineKey: string;
-  bookedOn: string;
-  amountCentavos: number;
-  description: string;
-  reference: string;
-  trackingKey: string;
-  payerName: string;
   status: BankLineStatus;
   matchReason: MatchReason;
   target: LineTarget | null;
