@@ -46,7 +46,7 @@ async function paidReservation(page: Page, unitCode: string): Promise<string> {
   );
 }
 
-describe('investor dashboard (spec investor-portal §2.4, §3, §4, §9)', () => {
+describe('investor dashboard (investor-portal.md §2.4, §3, §4, §9)', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;

@@ -24,7 +24,7 @@ function spellings(phrase: string): string[] {
   return [...new Set([phrase, escaped, escaped.toUpperCase().replace(/\\U/g, '\\u')])];
 }
 
-describe('password-protected services presentation (spec public-site §2.7, §4, §5)', () => {
+describe('password-protected services presentation (public-site.md §2.7, §4, §5)', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;

@@ -10,7 +10,7 @@ const STAT_CARDS = [
   { card: /Capacidad total/, title: 'Capacidad para 110,000 espectadores' },
 ] as const;
 
-describe('landing page (spec public-site §2.1, §2.2)', () => {
+describe('landing page (public-site.md §2.1, §2.2)', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;

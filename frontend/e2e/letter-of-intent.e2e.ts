@@ -29,7 +29,7 @@ function filesUnder(directory: string): string[] {
   });
 }
 
-describe('partners\' portal: letter of intent (spec public-site §2.5, §4, §5, §8)', () => {
+describe('partners\' portal: letter of intent (public-site.md §2.5, §4, §5, §8)', () => {
   let smtp: SmtpListener;
   let server: AppServer;
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** The production build refuses to start where the simulated payment provider would run (issue 17). */
+/** The production build refuses to start where the simulated payment provider would run (product-decisions.md "Decisions of the second phase"). */
 const ROOT = path.resolve(__dirname, '../..');
 
 function startProduction(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

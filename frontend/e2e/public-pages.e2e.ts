@@ -11,7 +11,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-describe('executive summary and proposal deck (spec public-site §2.6, §2.7)', () => {
+describe('executive summary and proposal deck (public-site.md §2.6, §2.7)', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;

@@ -109,7 +109,7 @@ describe('staff panel (/admin, /email-preview)', () => {
     await page.waitForURL(`${server.baseUrl}/admin/actividad`);
     const entry = page.getByRole('row').filter({ hasText: 'Solicitud marcada como procesada' }).first();
     await entry.waitFor();
-    // Fields by their Spanish names (issue 22), not as recorded.
+    // Fields by their Spanish names, not as recorded: staff read Spanish.
     await expect(entry.textContent()).resolves.toMatch(/Procesada: No → Sí/);
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();

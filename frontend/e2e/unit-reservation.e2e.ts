@@ -12,7 +12,7 @@ const PASSWORD = 'Clave-De-Prueba-1';
 
 type Unit = { unitCode: string; module: string; status: string; productType: string };
 
-describe('unit selection, payment plan and reservation (spec investor-portal §2.5, §4, §5)', () => {
+describe('unit selection, payment plan and reservation (investor-portal.md §2.5, §4, §5)', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -58,7 +58,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await server?.stop();
   });
 
-  /** The dashboard tabs of spec §2.4: the map is in 'Seleccionar Unidades', the reservations in 'Mi Garage'. */
+  /** The dashboard tabs of investor-portal.md §2.4: the map is in 'Seleccionar Unidades', the reservations in 'Mi Garage'. */
   async function openTab(name: 'Seleccionar Unidades' | 'Mi Garage') {
     const link = page.getByRole('navigation', { name: 'Secciones del portal' }).getByRole('link', { name, exact: true });
     await link.click();
@@ -160,7 +160,7 @@ describe('unit selection, payment plan and reservation (spec investor-portal §2
     await success.getByText(`Recibimos el depósito de reservación de la unidad ${paidUnit.unitCode}.`).waitFor();
     await success.getByText('Siguiente paso: firma de contrato').waitFor();
     await success.getByText(/La unidad queda apartada a tu nombre hasta /).waitFor();
-    // Spec investor-portal §2: the data room opens in a new tab, signed in; the link stays for a blocked pop-up.
+    // investor-portal.md §2: the data room opens in a new tab, signed in; the link stays for a blocked pop-up.
     const dataRoom = await dataRoomTab;
     await dataRoom.getByRole('heading', { level: 1, name: 'Data Room' }).waitFor();
     expect(dataRoom.url()).toBe(`${server.baseUrl}/data-room`);

@@ -8,7 +8,7 @@ import { investorBlocksAUnit, signedInInvestor } from './support/investors';
 import { startServices, stopServices } from './support/services';
 import { openStaffPanel, openStaffTab } from './support/staff';
 
-// Issue 22, what people read and use: a clean console, nothing sideways at 360 px, and touch targets.
+// What people read and use: a clean console, nothing sideways at 360 px, and touch targets of 44 px.
 const PORTAL_PASSWORD = 'clave-socios-consola';
 const DECK_PASSWORD = 'frase-deck-consola';
 const ADMIN_EMAIL = 'admin.consola@cdm.test';
@@ -36,7 +36,7 @@ const PUBLIC_PAGES = [
   '/admin',
 ];
 
-describe('what people read and use (issue 22)', () => {
+describe('what people read and use', () => {
   let smtp: SmtpListener;
   let server: AppServer;
   let browser: Browser;

@@ -40,6 +40,7 @@ const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
 const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_S ?? 60);
 const OPEN_LOOP_TARGET_RATE = 300;
 const OPEN_LOOP_WARMUP_S = 5;
+const WORKER_NICENESS = 10;
 const CONTENDERS = 200;
 const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
@@ -65,7 +66,8 @@ await setupDatabase(env);
 
 log(TOPOLOGY === 'all' ? 'Starting the production app (API + worker in one process)' : 'Starting the production API and, as a second process, its worker');
 const app = await startApp(env, { label: 'app' });
-const worker = TOPOLOGY === 'split' ? await startApp({ ...env, APP_ROLE: 'worker' }, { label: 'worker', quiet: true }) : null;
+// At a lower CPU priority, as docker-compose.yml gives the worker (cpu_shares): requests first.
+const worker = TOPOLOGY === 'split' ? await startApp({ ...env, APP_ROLE: 'worker' }, { label: 'worker', quiet: true, niceness: WORKER_NICENESS }) : null;
 const redisUrl = new URL(env.REDIS_URL);
 const emailQueue = new Queue('email', { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: env.REDIS_PREFIX });
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });

@@ -100,13 +100,16 @@ export async function snapshotBuild(target) {
   }
 }
 
+/** `nice` replaces itself with the command (same pid), so the pid is still the Node process's. */
+const command = (args, niceness) => (niceness ? ['nice', ['-n', String(niceness), ...args]] : [args[0], args.slice(1)]);
+
 /**
  * Starts backend/dist main.js with `env` (APP_ROLE decides api, worker or both) and, unless it is
  * a worker only, waits for /api/health. Output goes to the console unless `quiet`.
  */
-export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000, dist = 'backend/dist', nodeArgs = [] } = {}) {
+export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000, dist = 'backend/dist', nodeArgs = [], niceness = 0 } = {}) {
   const startedAt = performance.now();
-  const child = spawn('node', [...nodeArgs, `${dist}/backend/src/main.js`], { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn(...command(['node', ...nodeArgs, `${dist}/backend/src/main.js`], niceness), { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));

@@ -1,4 +1,4 @@
-// CSV built in the browser (spec investor-portal §7): RFC 4180 quoting, CRLF line ends and a
+// CSV built in the browser (investor-portal.md §7): RFC 4180 quoting, CRLF line ends and a
 // UTF-8 byte order mark, so Excel opens accents and ñ correctly. Cells are written by csvCell
 // (libs/domain): formula guard for text, amounts (pesosForCsv) as plain numbers.
 import { csvCell, type CsvValue } from '@cdm/domain';

@@ -5,7 +5,7 @@ import { buttonClassName } from '@/ui/button';
 const DATA_ROOM_PATH: AppPagePath = '/data-room';
 
 /**
- * Spec investor-portal §2: the data room opens in a new tab once a card payment succeeds. Call it
+ * investor-portal.md §2: the data room opens in a new tab once a card payment succeeds. Call it
  * from the success handler itself: browsers allow a pop-up only right after the person's click,
  * and a blocked one leaves DataRoomLink on screen.
  */

@@ -1,5 +1,5 @@
 // Screens format with the one set of formatters in libs/domain (es-MX, America/Mexico_City), like
-// the emails, PDFs and CSV files of the server (issue 22).
+// the emails, PDFs and CSV files of the server (decisions.md #31).
 import { formatPesos as formatPesosAs } from '@cdm/domain';
 
 export {

@@ -40,7 +40,7 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
       );
       if (!saved) throw new Error('The booking row vanished inside its own transaction');
       // The id comes from a browser: sent again with another name or email it is someone else's booking,
-      // never rewritten (docs/decisions.md). The browser then starts a booking of its own.
+      // never rewritten (decisions.md #19). The browser then starts a booking of its own.
       if (saved.name !== booking.name.trim() || normalizeEmail(saved.email) !== normalizeEmail(booking.email)) {
         throw new PresentationBookingIdTakenError();
       }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LetterOfIntentSection } from '@cdm/contracts';
 
 // The letter of intent of the partners' portal (public-site.md §2.5, terms of §9). It lives
-// on the server and reaches the browser only after the portal's password (product-decisions.md).
+// on the server and reaches the browser only after the portal's password (product-decisions.md "Security: every gate is checked on the server").
 // Editing any word here makes a new version: its fingerprint changes, earlier acceptances
 // keep the exact text they accepted (letter_of_intent_texts), and VERSION should move on.
 const VERSION = '2025-01';

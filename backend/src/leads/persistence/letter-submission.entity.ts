@@ -28,7 +28,7 @@ export class LetterSubmissionEntity {
   @Column({ name: 'user_agent', type: 'text', default: '' })
   userAgent!: string;
 
-  // True once the confirmation email was delivered, not when it was queued (docs/decisions.md).
+  // True once the confirmation email was delivered, not when it was queued (decisions.md #17).
   @Column({ name: 'email_sent', type: 'boolean', default: false })
   emailSent!: boolean;
 

@@ -156,7 +156,7 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
     if (unlocked.status !== 200) throw new Error(`The portal did not unlock: ${unlocked.text}`);
 
     // The investor's account as an authorised application leaves it: no password yet. The set-up
-    // link (docs/decisions.md §7) opens the session in which the spec's "create password" runs.
+    // link (decisions.md #7) opens the session in which the spec's "create password" runs.
     await testApp.app
       .get(CommandBus)
       .execute<CreateInvestorAccountCommand, CreateInvestorAccountResult>(new CreateInvestorAccountCommand(context.investorEmail, context.investorName, SYSTEM_CONTEXT));
@@ -173,7 +173,7 @@ describe("every call of the specs' call tables, as the spec gives it", () => {
     if (databaseUrl) await dropDatabase(databaseUrl);
   });
 
-  it('lists every call of both call tables once, and every staff path of investor-portal §7', () => {
+  it('lists every call of both call tables once, and every staff path of investor-portal.md §7', () => {
     const calls = SPEC_CALLS.map((call) => `${call.method} ${call.path}`);
     // investor-password is one path with two bodies (create, change).
     expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual(['POST /api/investor-password']);

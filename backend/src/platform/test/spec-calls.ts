@@ -56,7 +56,7 @@ export type SpecCall = {
   multipart?: true;
   /** The response fields the spec names for this call (empty when it reads none). */
   fields: string[];
-  /** The spec's own refusal of this request (its §5 rule), instead of a 2xx. */
+  /** The spec's own refusal of this request (§5 of the spec named in `source`), instead of a 2xx. */
   refusal?: { status: number; message: string };
   /** Named fields the product answers otherwise, on purpose. */
   differs?: Array<{ field: string; instead: string | null; reason: string }>;
@@ -128,14 +128,14 @@ export function missingAt(value: unknown, path: string): string[] {
 const premiumType = (unitCode: string) => (unitCode.endsWith('P') ? 'box-premium-panamericana' : 'box-premium-monza');
 
 export const SPEC_CALLS: SpecCall[] = [
-  // ── public-site §7 ──────────────────────────────────────────────────────────────────────
+  // ── public-site.md §7 ───────────────────────────────────────────────────────────────────
   {
     key: 'information-request',
     source: 'public-site §7',
     method: 'POST',
     path: '/api/information-request',
     auth: 'public',
-    // §5: cityState and howHeardAbout optional, defaults empty strings.
+    // public-site.md §5: cityState and howHeardAbout optional, defaults empty strings.
     body: ({ lead }) => ({
       fullName: lead.fullName,
       email: lead.email,
@@ -171,7 +171,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'POST',
     path: '/api/schedule-presentation',
     auth: 'public',
-    // "JSON with all booking fields" (§3 Presentation request).
+    // "JSON with all booking fields" (public-site.md §3 "Presentation request").
     body: ({ booking }) => ({
       name: booking.name,
       email: booking.email,
@@ -184,7 +184,7 @@ export const SPEC_CALLS: SpecCall[] = [
     fields: [],
   },
 
-  // ── investor-portal §7: accounts ────────────────────────────────────────────────────────
+  // ── investor-portal.md §7: accounts ─────────────────────────────────────────────────────
   {
     key: 'investor-password-status',
     source: 'investor-portal §7',
@@ -236,7 +236,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'POST',
     path: '/api/investor-application',
     auth: 'public',
-    // "the whole application" (§3 Investor application), no id: the spec's client has none.
+    // "the whole application" (investor-portal.md §3 "Investor application"), no id: the spec's client has none.
     body: ({ applicant }) => ({
       name: applicant.name,
       email: applicant.email,
@@ -265,14 +265,14 @@ export const SPEC_CALLS: SpecCall[] = [
     fields: [],
   },
 
-  // ── investor-portal §7: units and reservations ──────────────────────────────────────────
+  // ── investor-portal.md §7: units and reservations ───────────────────────────────────────
   {
     key: 'units',
     source: 'investor-portal §7',
     method: 'GET',
     path: '/api/units',
     auth: 'public',
-    // "list of units" (§3 Unit).
+    // "list of units" (investor-portal.md §3 "Unit").
     fields: ['[].unitCode', '[].unitNumber', '[].module', '[].level', '[].status'],
     differs: [
       { field: '[].area', instead: '[].areaM2', reason: 'the unit of measure is named' },
@@ -286,7 +286,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/product-types/active',
     auth: 'public',
-    // §3 Product type.
+    // investor-portal.md §3 "Product type".
     fields: ['[].id', '[].code', '[].name', '[].category', '[].availableUnits', '[].isActive'],
     differs: [
       { field: '[].basePrice', instead: '[].basePriceCentavos', reason: CENTAVOS },
@@ -342,7 +342,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'POST',
     path: '/api/units/block-temporary',
     auth: 'investor',
-    // §3: reference CDM-{timestamp in base 36}-{6 random characters}, built in the browser.
+    // investor-portal.md §3: reference CDM-{timestamp in base 36}-{6 random characters}, built in the browser.
     body: ({ blockUnit, blockUnitPricePesos, downPaymentDate }) => ({
       unitCode: blockUnit,
       hours: 8,
@@ -371,7 +371,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/unit-reservations/my-reservations',
     auth: 'investor',
-    // §3 Unit reservation (my reservations).
+    // investor-portal.md §3 "Unit reservation (my reservations)".
     fields: ['[].id', '[].productType', '[].status', '[].termMonths', '[].downPaymentPercent', '[].reservationDepositPaid', '[].createdAt', '[].expiresAt'],
     differs: [
       { field: '[].totalAmount', instead: '[].totalAmountCentavos', reason: CENTAVOS },
@@ -380,7 +380,7 @@ export const SPEC_CALLS: SpecCall[] = [
     ],
   },
 
-  // ── investor-portal §7: referrals ───────────────────────────────────────────────────────
+  // ── investor-portal.md §7: referrals ────────────────────────────────────────────────────
   {
     key: 'user-referral-code',
     source: 'investor-portal §7',
@@ -401,7 +401,7 @@ export const SPEC_CALLS: SpecCall[] = [
     fields: [],
   },
 
-  // ── investor-portal §7: staff ───────────────────────────────────────────────────────────
+  // ── investor-portal.md §7: staff ────────────────────────────────────────────────────────
   {
     key: 'admin-update-application-status',
     source: 'investor-portal §7',
@@ -427,7 +427,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/submissions',
     auth: 'staff',
-    // §3 Letter submission (admin).
+    // investor-portal.md §3 "Letter submission (admin)".
     fields: ['items[].id', 'items[].name', 'items[].email', 'items[].submittedAt', 'items[].emailSent', 'items[].ineFileUrl'],
     differs: [{ field: '[]', instead: 'items[]', reason: PAGED }],
   },
@@ -437,7 +437,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/applications',
     auth: 'staff',
-    // §3 Application record (admin).
+    // investor-portal.md §3 "Application record (admin)".
     fields: ['items[].id', 'items[].name', 'items[].email', 'items[].phone', 'items[].investmentRange', 'items[].depositPaid', 'items[].status'],
     differs: [{ field: '[]', instead: 'items[]', reason: PAGED }],
   },
@@ -447,7 +447,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/credentials',
     auth: 'staff',
-    // "object keyed by application id"; §3: username (the password only in the dialog, and never here).
+    // "object keyed by application id"; investor-portal.md §3: username (the password only in the dialog, and never here).
     fields: ['{}.username'],
   },
   {
@@ -456,7 +456,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/information-requests',
     auth: 'staff',
-    // §3 Information request (admin).
+    // investor-portal.md §3 "Information request (admin)".
     fields: [
       'items[].id',
       'items[].fullName',
@@ -475,7 +475,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/unit-reservations',
     auth: 'staff',
-    // §3 Unit reservation (admin).
+    // investor-portal.md §3 "Unit reservation (admin)".
     fields: ['items[].id', 'items[].user.name', 'items[].user.email', 'items[].productType', 'items[].reservationDepositPaid', 'items[].status', 'items[].expiresAt'],
     differs: [
       { field: '[]', instead: 'items[]', reason: PAGED },
@@ -499,7 +499,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/partners',
     auth: 'staff',
-    // §3 Partner.
+    // investor-portal.md §3 "Partner".
     fields: [
       'items[].id',
       'items[].name',
@@ -583,7 +583,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'PATCH',
     path: '/api/admin/product-types/{productTypeId}/price',
     auth: 'staff',
-    // "parsed as integers" (§5): whole pesos.
+    // "parsed as integers" (investor-portal.md §5): whole pesos.
     body: ({ productPricePesos }) => ({ price: productPricePesos }),
     fields: [],
   },
@@ -611,7 +611,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/inventory-stats',
     auth: 'staff',
-    // §3 Inventory stats.
+    // investor-portal.md §3 "Inventory stats".
     fields: [
       'totalUnits',
       'available',
@@ -638,7 +638,7 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: '/api/admin/sales-stats',
     auth: 'staff',
-    // §3 Sales stats.
+    // investor-portal.md §3 "Sales stats".
     fields: ['conversionRate', 'byProductType[].type', 'byProductType[].sold', 'byModule[].module', 'byModule[].sold'],
     differs: [
       { field: 'totalRevenue', instead: 'totalRevenueCentavos', reason: CENTAVOS },
@@ -661,7 +661,7 @@ export const SPEC_CALLS: SpecCall[] = [
     fields: [],
   },
 
-  // ── investor-portal §7: password recovery (last: a reset ends the investor's sessions) ─────
+  // ── investor-portal.md §7: password recovery (last: a reset ends the investor's sessions) ───
   {
     key: 'password-reset-request',
     source: 'investor-portal §7',
@@ -696,7 +696,7 @@ export const SPEC_CALLS: SpecCall[] = [
 
 /**
  * The staff list that the spec names only by path, without fields, is still in the table above:
- * every `/api/admin/…` path of investor-portal §7 appears once. Checked by the test.
+ * every `/api/admin/…` path of investor-portal.md §7 appears once. Checked by the test.
  */
 export const SPEC_ADMIN_PATHS = [
   'submissions',

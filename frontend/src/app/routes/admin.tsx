@@ -163,7 +163,7 @@ function AdminShell({ staff }: { staff: StaffMember }) {
   );
 }
 
-/** /admin and its tabs (spec §2.6): the staff sign-in card, then the panel. */
+/** /admin and its tabs (investor-portal.md §2.6): the staff sign-in card, then the panel. */
 export function AdminRoute() {
   useDocumentTitle(t.documentTitle);
   useEndStaffSessionOnUnauthorized();

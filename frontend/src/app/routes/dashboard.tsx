@@ -54,7 +54,7 @@ function Dashboard({ session, tab, tabInUrl }: { session: InvestorSessionRespons
   );
 }
 
-/** /dashboard and /dashboard/{tab} (spec §2.4): only for a signed-in investor; without a session, /investors. */
+/** /dashboard and /dashboard/{tab} (investor-portal.md §2.4): only for a signed-in investor; without a session, /investors. */
 export function DashboardRoute() {
   const { tab } = useParams();
 

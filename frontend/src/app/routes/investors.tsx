@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { startPrerenderedPage } from '../prerender/hydrate-page';
 import { AppProvider } from '../provider';
 
-/** /investors (spec §2.2): with a session, to the page that sent the person here or the dashboard; else the login modal; closing it goes home. */
+/** /investors (investor-portal.md §2.2): with a session, to the page that sent the person here or the dashboard; else the login modal; closing it goes home. */
 export function InvestorsRoute() {
   useDocumentTitle(t.documentTitle);
   const navigate = useNavigate();
@@ -19,8 +19,8 @@ export function InvestorsRoute() {
 
   if (session.data) return <Navigate to={returnPath} replace />;
 
-  // The login shows at once, also while the session is checked (it is in the prerendered HTML,
-  // issue 18): a visitor who is signed in already goes on as soon as the check answers. A failed
+  // The login shows at once, also while the session is checked (it is in the prerendered HTML):
+  // a visitor who is signed in already goes on as soon as the check answers. A failed
   // check (no network) is treated as no session: the login says what went wrong.
   return (
     <section aria-labelledby="investors-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">

@@ -3,7 +3,7 @@ import { ProposalDeckPage } from '@/features/site/components/proposal-deck-page'
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { startPrerenderedPage } from '../prerender/hydrate-page';
 
-/** /partners (spec public-site §2.7): the public sales proposal. */
+/** /partners (public-site.md §2.7): the public sales proposal. */
 export function PartnersRoute() {
   useDocumentTitle(pageMetaFor('/partners').title);
   return <ProposalDeckPage />;

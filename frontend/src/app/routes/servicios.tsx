@@ -3,7 +3,7 @@ import { ExecutiveSummaryPage } from '@/features/site/components/executive-summa
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { startPrerenderedPage } from '../prerender/hydrate-page';
 
-/** /servicios (spec public-site §2.6): the printable executive summary. */
+/** /servicios (public-site.md §2.6): the printable executive summary. */
 export function ExecutiveSummaryRoute() {
   useDocumentTitle(pageMetaFor('/servicios').title);
   return <ExecutiveSummaryPage />;

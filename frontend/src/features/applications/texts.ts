@@ -107,7 +107,7 @@ export const applicationTexts = {
   },
 } as const;
 
-// The "Aplicaciones de Inversionistas" tab of the staff panel (spec investor-portal §2.6, §4, §8).
+// The "Aplicaciones de Inversionistas" tab of the staff panel (investor-portal.md §2.6, §4, §8).
 export const applicationsAdminTexts = {
   heading: 'Aplicaciones de Inversionistas',
   description: 'Aplicaciones al club de socios fundadores, su depósito en garantía y la revisión del consejo.',

@@ -1,4 +1,4 @@
-// The dashboard's tabs (spec §2.4), each at /dashboard/{slug} so that reload, back and forward keep
+// The dashboard's tabs (investor-portal.md §2.4), each at /dashboard/{slug} so that reload, back and forward keep
 // it; /dashboard shows the first. libs/contracts APP_PAGE_PATHS lists the same paths (the server
 // answers 200 for them); dashboard-tabs.spec.ts checks that the two agree.
 export const DASHBOARD_TABS = ['portafolio', 'garage', 'plan-maestro', 'unidades', 'financiamiento', 'referidos', 'avance'] as const;

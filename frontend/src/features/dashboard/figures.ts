@@ -25,7 +25,7 @@ export function myInvestmentCentavos(reservations: readonly MyReservation[]): nu
   return reservations.filter(isConfirmed).reduce((sum, reservation) => sum + reservation.totalAmountCentavos, 0);
 }
 
-/** Spec §2.4, §9: in millions with 1 decimal. 850_000_000 centavos → '$8.5M MXN'. */
+/** investor-portal.md §2.4, §9: in millions with 1 decimal. 850_000_000 centavos → '$8.5M MXN'. */
 export function formatMillionsMxn(centavos: number): string {
   return formatMillionsOfPesos(centavos);
 }

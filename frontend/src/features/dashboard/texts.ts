@@ -4,14 +4,14 @@ import { formatNumber } from '@/lib/format';
 import type { DashboardTab } from './dashboard-tabs';
 
 // Everything the investor dashboard shows to a person (es-MX), in one place, with the project
-// figures of spec investor-portal §1, §2.4, §3 and §9. Prices, areas, counts and reservations are
+// figures of investor-portal.md §1, §2.4, §3 and §9. Prices, areas, counts and reservations are
 // not here: they come from the server.
 
 const m2 = (value: number) => `${formatNumber(value)} m²`;
 const metres = (value: number) => `${formatNumber(value)} m`;
 const people = (value: number) => `${formatNumber(value)} espectadores`;
 
-/** Project facts of spec §1 and §2.4 (not kept in the database). */
+/** Project facts of investor-portal.md §1 and §2.4 (not kept in the database). */
 export const PROJECT_FACTS = {
   hectares: 40,
   totalInvestmentPesos: 725_000_000,
@@ -22,7 +22,7 @@ export const PROJECT_FACTS = {
 
 export type TrackSpec = { key: string; name: string; lengthM: number; capacity: number; use: string; description: string; features: readonly string[] };
 
-/** Spec §3 tracks. Their capacities add up to the project's 110,000. */
+/** investor-portal.md §3 tracks. Their capacities add up to the project's 110,000. */
 export const TRACKS: readonly TrackSpec[] = [
   {
     key: 'circuito-principal',
@@ -74,7 +74,7 @@ export const TRACKS: readonly TrackSpec[] = [
 /** The project's total capacity: the tracks' together (110,000). */
 export const TOTAL_CAPACITY = TRACKS.reduce((sum, track) => sum + track.capacity, 0);
 
-/** Spec §3: each of the six stand modules has 1,270 m² of palcos (7,620 m² in all). */
+/** investor-portal.md §3: each of the six stand modules has 1,270 m² of palcos (7,620 m² in all). */
 export const PALCO_AREA_PER_MODULE_M2 = 1_270;
 
 export const dashboardTexts = {
@@ -216,7 +216,7 @@ export type PlanSlide = { image: string; title: string; caption: (areaM2: number
 
 const areaOr = (areaM2: number | null, fallback: string) => (areaM2 ? m2(areaM2) : fallback);
 
-/** Architectural plan slides (spec §2.4: 3 for premium boxes, 2 for kart boxes). */
+/** Architectural plan slides (investor-portal.md §2.4: 3 for premium boxes, 2 for kart boxes). */
 export const PLAN_SLIDES: Record<'premium' | 'karts', readonly PlanSlide[]> = {
   premium: [
     {
@@ -262,7 +262,7 @@ export type ProductCardSpec = {
   plans: 'premium' | 'karts' | null;
 };
 
-/** Spec §2.4 units tab: one card per category of the catalogue; counts, prices and areas come live. */
+/** investor-portal.md §2.4 units tab: one card per category of the catalogue; counts, prices and areas come live. */
 export const PRODUCT_CARDS: readonly ProductCardSpec[] = [
   {
     category: 'boxes-premium',
@@ -356,7 +356,7 @@ export const PHASE_STATUS_LABELS: Record<PhaseStatus, string> = {
   scheduled: 'Programado',
 };
 
-/** Spec §3 timeline. */
+/** investor-portal.md §3 timeline. */
 export const TIMELINE: ReadonlyArray<{ title: string; period: string; status: PhaseStatus; body: string }> = [
   { title: 'Adquisición del terreno', period: '4T 2024', status: 'completed', body: `Compra del predio de más de ${PROJECT_FACTS.hectares} hectáreas en la zona metropolitana de Guadalajara.` },
   { title: 'Diseño y permisos', period: '1T 2025', status: 'in-progress', body: 'Proyecto ejecutivo de pistas y tribunas, estudios de impacto y licencias.' },

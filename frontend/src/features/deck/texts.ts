@@ -1,5 +1,5 @@
 // What the gated presentation's frame shows (es-MX). The slides' own text comes from the API only
-// (DECISIONS.md, "Security"): nothing of it belongs in this bundle.
+// (decisions.md #12): nothing of it belongs in this bundle.
 export const deckTexts = {
   documentTitleFallback: 'Presentación de servicios',
   checking: 'Verificando acceso…',

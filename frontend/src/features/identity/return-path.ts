@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 
-/** Where an investor lands after signing in when no page asked for them (spec §2.2). */
+/** Where an investor lands after signing in when no page asked for them (investor-portal.md §2.2). */
 export const DEFAULT_RETURN_PATH = '/dashboard';
 
 // Any origin would do: a path that resolves against it to another origin leaves the site.

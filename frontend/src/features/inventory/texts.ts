@@ -1,6 +1,6 @@
 // Everything the inventory context shows to staff (es-MX), in one place.
 
-// The "Inventario" tab of the staff panel (spec investor-portal §2.6, §3 inventory stats, §9).
+// The "Inventario" tab of the staff panel (investor-portal.md §2.6, §3 inventory stats, §9).
 export const inventoryAdminTexts = {
   heading: 'Inventario',
   description: 'Estado de las unidades en vivo: disponibles, reservadas, bloqueadas y vendidas.',
@@ -43,7 +43,7 @@ export const inventoryAdminTexts = {
   },
 } as const;
 
-// The "Productos" tab of the staff panel (spec investor-portal §2.6, §3 product type, §5, §8).
+// The "Productos" tab of the staff panel (investor-portal.md §2.6, §3 product type, §5, §8).
 export const productsAdminTexts = {
   heading: 'Productos',
   description: 'Tipos de producto con su precio, área y unidades. Los cambios se reflejan en el portal de inversionistas.',

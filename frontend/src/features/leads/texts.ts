@@ -30,7 +30,7 @@ export const informationRequestTexts = {
   errorDescription: 'Hubo un problema al enviar tu solicitud. Inténtalo de nuevo.',
 } as const;
 
-// The "Solicitudes de Información" tab of the staff panel (spec investor-portal §2.6).
+// The "Solicitudes de Información" tab of the staff panel (investor-portal.md §2.6).
 export const informationRequestsAdminTexts = {
   heading: 'Solicitudes de Información',
   counts: { total: 'Total', processed: 'Procesadas', pending: 'Pendientes' },
@@ -233,7 +233,7 @@ export const presentationBookingsAdminTexts = {
   csvName: 'presentaciones',
 } as const;
 
-// The partners' portal at /investors/carta-de-intencion (spec public-site §2.5, §5, §6, §8). The
+// The partners' portal at /investors/carta-de-intencion (public-site.md §2.5, §5, §6, §8). The
 // letter itself comes from the API after the password: none of its text belongs in this bundle.
 export const letterOfIntentTexts = {
   nav: { label: 'Portal de socios', strategy: 'Estrategia', home: 'Home' },
@@ -288,7 +288,7 @@ export const letterOfIntentTexts = {
   },
 } as const;
 
-// The "Cartas de Intención" tab of the staff panel (spec investor-portal §2.6, §9).
+// The "Cartas de Intención" tab of the staff panel (investor-portal.md §2.6, §9).
 export const letterSubmissionsAdminTexts = {
   heading: 'Cartas de Intención',
   counts: { total: 'Total', emailsSent: 'Emails enviados', pending: 'Pendientes' },

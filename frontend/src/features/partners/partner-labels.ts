@@ -7,7 +7,7 @@ export const productLabel = (value: string) => PRODUCT_TYPE_SEED.find((type) => 
 
 export const paymentMethodLabel = (value: string) => paymentMethodLabels[value] ?? value;
 
-/** Spec §9: a partner who is not current is overdue; the server computes the months and the amount. */
+/** investor-portal.md §9: a partner who is not current is overdue; the server computes the months and the amount. */
 export const isOverdue = (partner: Pick<PartnerItem, 'isCurrentOnPayments'>) => !partner.isCurrentOnPayments;
 
 /** '53271.83' or '53,271.83' or '$53,271' → centavos; null when it is not an amount with at most 2 decimals. */

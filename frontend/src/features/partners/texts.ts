@@ -5,7 +5,7 @@ import { REMINDER_SELECTION_MESSAGES } from '@cdm/domain';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-// The "Socios" tab and the partner detail dialog (spec investor-portal §2.6, §3 partner, §4, §5, §8, §9).
+// The "Socios" tab and the partner detail dialog (investor-portal.md §2.6, §3 partner, §4, §5, §8, §9).
 export const partnersAdminTexts = {
   heading: 'Socios',
   description: 'Compradores con plan de pagos: enganche, mensualidades, atrasos y recordatorios.',
@@ -216,7 +216,7 @@ export const paymentMethodLabels: Record<string, string> = {
   plan: 'Plan de pagos',
 };
 
-// The "Ventas" tab of the staff panel (spec investor-portal §2.6, §3 sales stats, §9).
+// The "Ventas" tab of the staff panel (investor-portal.md §2.6, §3 sales stats, §9).
 export const salesAdminTexts = {
   heading: 'Ventas',
   description: 'Ingresos por ventas, proyecciones y pagos recibidos. Montos en millones de pesos.',

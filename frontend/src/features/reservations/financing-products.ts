@@ -1,7 +1,7 @@
 import type { ProductTypeView, UnitView } from '@cdm/contracts';
 import { PRODUCT_TYPE_SEED, UNIT_PRODUCT_TYPES } from '@cdm/domain';
 
-// Spec §3: the dashboard calculator's unit types. Their base prices come from the live price list
+// investor-portal.md §3: the dashboard calculator's unit types. Their base prices come from the live price list
 // (GET /api/product-types/active); the seeded catalogue of libs/domain is the fallback.
 export const FINANCING_PRODUCT_CODES = ['box-premium-panamericana', 'box-premium-monza', 'box-karts', 'box-drift', 'lote-residencial'] as const;
 

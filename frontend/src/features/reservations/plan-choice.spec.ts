@@ -3,7 +3,7 @@ import { planProblemsByField } from './plan-choice';
 const TODAY = '2026-03-02';
 const valid = { downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate: '2026-04-02' };
 
-describe('plan problems by field (the domain rules of §5 placed on their fields)', () => {
+describe('plan problems by field (the domain rules of investor-portal.md §5 placed on their fields)', () => {
   it('finds none in a valid plan, including one at the cap of 90', () => {
     expect(planProblemsByField(valid, TODAY)).toEqual({});
     expect(planProblemsByField({ ...valid, downPaymentPercent: 60, finalPaymentPercent: 30 }, TODAY)).toEqual({});

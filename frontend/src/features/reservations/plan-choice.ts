@@ -23,7 +23,7 @@ export function todayIsoDate(now: Date = new Date()): string {
 export type PlanDefaults = Pick<PlanChoice, 'downPaymentPercent' | 'finalPaymentPercent' | 'termMonths' | 'paymentDay'>;
 
 /**
- * Spec §9 unit-dialog defaults: 40 / 40, 36 months, day 15, first down payment one month ahead.
+ * investor-portal.md §9 unit-dialog defaults: 40 / 40, 36 months, day 15, first down payment one month ahead.
  * The dashboard calculator passes its own (DASHBOARD_PLAN_DEFAULTS: 24 months).
  */
 export function defaultPlanChoice(today: string, defaults: PlanDefaults = UNIT_DIALOG_PLAN_DEFAULTS): PlanChoice {
@@ -48,7 +48,7 @@ const PLAN_FIELDS = ['downPaymentPercent', 'finalPaymentPercent', 'termMonths', 
 export type PlanField = (typeof PLAN_FIELDS)[number];
 
 /**
- * The domain's §5 rules, each problem placed on its field: every field is checked on its own
+ * The domain's rules of investor-portal.md §5, each problem placed on its field: every field is checked on its own
  * against an otherwise valid plan, so the messages are the domain's and none is repeated.
  */
 export function planProblemsByField(choice: PlanChoice, today: string, cap: number = UNIT_DIALOG_SHARE_CAP): Partial<Record<PlanField, string>> {

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 import { reservationErrorMessage, reservationPaymentFailure } from './reservation-errors';
 
-describe('reservation payment failure (spec investor-portal §8)', () => {
+describe('reservation payment failure (investor-portal.md §8)', () => {
   it("reads the spec's message with the provider's reason beneath it", () => {
     expect(reservationPaymentFailure('Tu tarjeta fue rechazada.')).toEqual({
       title: 'Error procesando el pago. Por favor intenta de nuevo.',

@@ -14,7 +14,7 @@ export function isUnitTaken(error: ApiError): boolean {
 const genericMessages = new Set<string>(Object.values(GENERIC_ERROR_MESSAGES));
 
 /**
- * Spec §8: the server's own text takes precedence; without one, the spec's message for the code,
+ * investor-portal.md §8: the server's own text takes precedence; without one, the spec's message for the code,
  * else `fallback`. A connection failure keeps the client's message about the connection.
  */
 export function reservationErrorMessage(error: ApiError, unitCode: string, fallback: string = errorTexts.blockFailed): string {
@@ -27,7 +27,7 @@ export function reservationErrorMessage(error: ApiError, unitCode: string, fallb
 }
 
 /**
- * A declined or failed deposit (spec investor-portal §8): the spec's 'Error procesando el pago. Por
+ * A declined or failed deposit (investor-portal.md §8): the spec's 'Error procesando el pago. Por
  * favor intenta de nuevo.' with the provider's reason beneath it, when the provider gave one.
  */
 export function reservationPaymentFailure(providerMessage: string | undefined): { title: string; description?: string } {

@@ -168,7 +168,7 @@ export const paymentTexts = {
   confirmRetry: 'Confirmar de nuevo',
   notSettled: 'Tu banco aún no confirma el pago. Intenta de nuevo en unos momentos.',
   failedTitle: 'Error en el pago',
-  // Spec §8 "Reservation payment": the toast's title; the provider's reason goes beneath.
+  // investor-portal.md §8 "Reservation payment": the toast's title; the provider's reason goes beneath.
   failed: RESERVATION_MESSAGES.paymentFailed,
   releasing: 'Liberando la unidad…',
   releaseFailed: 'No se pudo liberar la unidad',

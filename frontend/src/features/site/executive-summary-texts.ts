@@ -1,4 +1,4 @@
-// The executive summary of /servicios (spec public-site §2.6, §9), es-MX. Loaded with that page only.
+// The executive summary of /servicios (public-site.md §2.6, §9), es-MX. Loaded with that page only.
 export const executiveSummaryTexts = {
   toolbar: {
     label: 'Acciones del resumen',

@@ -1,4 +1,4 @@
-// The public sales proposal of /partners (spec public-site §2.7, §9), es-MX. Loaded with that page only.
+// The public sales proposal of /partners (public-site.md §2.7, §9), es-MX. Loaded with that page only.
 // The password-protected presentation is another thing: its slides come from the API, never from here.
 export const proposalDeckTexts = {
   nav: {

@@ -1,6 +1,6 @@
 import type { StatKey } from './texts';
 
-// The stat detail dialog (spec public-site §2.2), es-MX. Apart from texts.ts and landing-texts.ts
+// The stat detail dialog (public-site.md §2.2), es-MX. Apart from texts.ts and landing-texts.ts
 // so that it loads with the dialog, not with the page.
 export type StatDetail = {
   title: string;

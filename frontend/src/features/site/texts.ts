@@ -27,10 +27,10 @@ export const siteTexts = {
   },
 } as const;
 
-/** The stat cards, and the detail each one opens (spec public-site §2.2). */
+/** The stat cards, and the detail each one opens (public-site.md §2.2). */
 export type StatKey = (typeof siteTexts.stats.items)[number]['key'];
 
-// The one English screen of the product (spec public-site §2).
+// The one English screen of the product (public-site.md §2).
 export const notFoundTexts = {
   documentTitle: 'Page Not Found | Ciudad Deporte Motor ZMG',
   code: '404',

@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
 
-// Spec investor-portal §3: ranges (value: label) and the five products of the application.
+// investor-portal.md §3: ranges (value: label) and the five products of the application.
 export const APPLICATION_INVESTMENT_RANGES = [
   { value: '1-2', label: '$1M - $2M MXN' },
   { value: '2-5', label: '$2M - $5M MXN' },
@@ -37,7 +37,7 @@ export const applicationProductValues = APPLICATION_PRODUCTS.map((option) => opt
 /** The spec's "basic {email} pattern". */
 export const APPLICATION_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// Spec investor-portal §5 and §8: toasts are title + description.
+// investor-portal.md §5 and §8: toasts are title + description.
 export const APPLICATION_MESSAGES = {
   stepOneRequired: { title: 'Campos requeridos', description: 'Por favor completa todos los campos obligatorios' },
   emailInvalid: { title: 'Email inválido', description: 'Por favor ingresa un email válido' },

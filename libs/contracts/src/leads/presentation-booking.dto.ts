@@ -64,7 +64,7 @@ const m = BOOKING_MESSAGES;
  * Every field of a booking (public-site.md §3 "Presentation request"). `bookingId` is the
  * product's addition: our browser generates it when the booking starts, so asking twice gives the
  * same booking and intent; a client written from the spec sends none and the server finds the
- * booking its intent opened (by email, see docs/decisions.md).
+ * booking its intent opened (by email, see decisions.md #29).
  */
 export class PresentationBookingFieldsDto {
   @IsOptional()

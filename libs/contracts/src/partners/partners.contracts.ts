@@ -25,7 +25,7 @@ export type PartnerItem = {
   lastPaymentDate: string | null;
   nextPaymentDate: string | null;
   isCurrentOnPayments: boolean;
-  /** Spec §9: whole 30-day periods since the next payment date, when not current. */
+  /** investor-portal.md §9: whole 30-day periods since the next payment date, when not current. */
   monthsOverdue: number;
   overdueAmountCentavos: number;
   createdAt: string;
@@ -117,7 +117,7 @@ export class PartnerReminderDto {
   partnerId!: string;
 }
 
-/** Spec §5: at least one partner selected. */
+/** investor-portal.md §5: at least one partner selected. */
 export class BulkPartnerRemindersDto {
   @IsUUID('4', { each: true, message: 'Socio no válido' })
   @ArrayMaxSize(1000, { message: 'Máximo 1000 socios a la vez' })

@@ -1,6 +1,6 @@
 import { IsInt, IsString, IsUUID, MaxLength, MinLength, NotEquals } from 'class-validator';
 
-/** Spec investor-portal §3 "Dashboard user" referral stats. Money in MXN centavos. */
+/** investor-portal.md §3 "Dashboard user" referral stats. Money in MXN centavos. */
 export type ReferralStats = {
   totalReferrals: number;
   convertedReferrals: number;
@@ -26,7 +26,7 @@ export type ReferredUser = {
   createdAt: string;
   productsOfInterest: string[];
   depositPaid: boolean;
-  /** Spec §4: converted = authorized and deposit paid. */
+  /** investor-portal.md §4: converted = authorized and deposit paid. */
   converted: boolean;
 };
 

@@ -1,4 +1,4 @@
-// Spec investor-portal §9: recovery links expire in 1 hour. Set-up links live as long.
+// investor-portal.md §9: recovery links expire in 1 hour. Set-up links live as long.
 export const ONE_TIME_LINK_TTL_HOURS = 1;
 
 export function oneTimeLinkExpiry(issuedAt: Date): Date {

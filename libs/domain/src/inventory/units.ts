@@ -67,7 +67,7 @@ const positive = (value: number | null | undefined): value is number => typeof v
 
 /**
  * Price of a unit: its product type's price, then the unit's current price, then its base
- * price, then 10 M (Panamericana) or 6 M (Monza). Spec investor-portal §3.
+ * price, then 10 M (Panamericana) or 6 M (Monza). investor-portal.md §3.
  */
 export function unitPriceCentavos(unit: PricedUnit, productTypes: readonly PricedType[]): number {
   const type = premiumBoxType(unit.unitNumber);

@@ -105,7 +105,7 @@ export function reminderDueToday(dueDate: string, todayIsoDate: string): Reminde
   return null;
 }
 
-/** Spec §5 messages for the bulk reminder buttons. */
+/** investor-portal.md §5 messages for the bulk reminder buttons. */
 export const REMINDER_SELECTION_MESSAGES = {
   noneSelected: 'Selecciona al menos un socio para enviar recordatorios',
   noneOverdue: 'Selecciona al menos un socio con pagos atrasados',

@@ -4,7 +4,7 @@ import { applicationsAdminTexts as t } from '../texts';
 
 export type GeneratedCredentials = { name: string; username: string; sentTo: string };
 
-/** 'Credenciales Generadas' (spec §2.6): the username and where the set-up link went, never a password. */
+/** 'Credenciales Generadas' (investor-portal.md §2.6): the username and where the set-up link went, never a password. */
 export function CredentialsDialog({ credentials, onClose }: { credentials: GeneratedCredentials | null; onClose: () => void }) {
   return (
     <Dialog open={credentials !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

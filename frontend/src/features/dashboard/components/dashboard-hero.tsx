@@ -3,7 +3,7 @@ import { buttonClassName } from '@/ui/button';
 import { dashboardTabPath } from '../dashboard-tabs';
 import { heroTexts as t } from '../texts';
 
-/** Spec §2.4 hero 'Bienvenido al Club' with its two ways into the tabs. */
+/** investor-portal.md §2.4 hero 'Bienvenido al Club' with its two ways into the tabs. */
 export function DashboardHero({ name }: { name: string }) {
   return (
     <section aria-labelledby="welcome-title" className="relative overflow-hidden border-b border-white/10 bg-graphite-900">

@@ -70,7 +70,7 @@ function renderDashboard(path: string, data: Data = {}) {
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 const panel = (title: string) => screen.getByRole('region', { name: title });
 
-describe('investor dashboard (spec §2.4)', () => {
+describe('investor dashboard (investor-portal.md §2.4)', () => {
   it('welcomes the investor with the hero, the project information and the four benefits', () => {
     renderDashboard('/dashboard');
 

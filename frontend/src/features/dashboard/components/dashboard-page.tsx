@@ -39,14 +39,14 @@ export type DashboardPageProps = {
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Spec §2.4: hero, project information, benefits, stat cards and the seven tabs. */
+/** investor-portal.md §2.4: hero, project information, benefits, stat cards and the seven tabs. */
 export function DashboardPage(props: DashboardPageProps) {
   const { investorName, tab, tabInUrl, units, reservations, productTypes, referral, garageList, unitMap, financingCalculator, referralProgram } = props;
   useDocumentTitle(dashboardTexts.documentTitle(TAB_LABELS[tab]));
   const tabsRef = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
 
-  // Spec §2.4: changing tab scrolls it into view (also on arrival at a tab's URL, e.g. a reload).
+  // investor-portal.md §2.4: changing tab scrolls it into view (also on arrival at a tab's URL, e.g. a reload).
   useEffect(() => {
     const first = !arrived.current;
     arrived.current = true;

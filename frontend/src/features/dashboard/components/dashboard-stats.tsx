@@ -35,7 +35,7 @@ function Unavailable() {
 export type DashboardStatsProps = { units: Remote<UnitView[]>; reservations: Remote<MyReservation[]>; referral: Remote<UserReferralCodeResponse> };
 
 /**
- * Spec §2.4 stat cards: my investment (confirmed reservations, in millions), units available (live,
+ * investor-portal.md §2.4 stat cards: my investment (confirmed reservations, in millions), units available (live,
  * out of the real total), my referrals (the referral program's count) and the projected ROI 2X.
  */
 export function DashboardStats({ units, reservations, referral }: DashboardStatsProps) {

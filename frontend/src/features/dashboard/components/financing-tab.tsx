@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { financingTexts as t } from '../texts';
 import { TabSection } from './tab-section';
 
-/** Spec §2.4 financing: the dashboard calculator (reservations, from the app layer) and its conditions. */
+/** investor-portal.md §2.4 financing: the dashboard calculator (reservations, from the app layer) and its conditions. */
 export function FinancingTab({ children }: { children: ReactNode }) {
   return (
     <TabSection id="financing" title={t.heading} lead={t.lead}>

@@ -9,7 +9,7 @@ import { dashboardTexts, garageTexts as t } from '../texts';
 import { TabSection } from './tab-section';
 
 /**
- * Spec §2.4 garage: the investor's reserved units with their status, plan and next step. The list
+ * investor-portal.md §2.4 garage: the investor's reserved units with their status, plan and next step. The list
  * itself (with its loading and error states and the deposit payment) belongs to reservations and
  * comes from the app layer; an empty garage leads to the units.
  */

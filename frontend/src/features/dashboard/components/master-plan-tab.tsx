@@ -71,7 +71,7 @@ function Distribution({ units }: { units: Remote<UnitView[]> }) {
   );
 }
 
-/** Spec §2.4 master plan: figures, the plan, five tracks with their dialogs, module specifications, unit distribution. */
+/** investor-portal.md §2.4 master plan: figures, the plan, five tracks with their dialogs, module specifications, unit distribution. */
 export function MasterPlanTab({ units }: { units: Remote<UnitView[]> }) {
   const [track, setTrack] = useState<TrackSpec | null>(null);
   const boxAreas = units.data?.length ? [...new Set(units.data.map((unit) => unit.areaM2))].sort((a, b) => a - b) : [PREMIUM_BOX_AREA_M2];

@@ -89,7 +89,7 @@ export type PlanDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Spec §2.4: the scrollable architectural plan dialogs of the premium (3 slides) and kart (2) boxes, with dots. */
+/** investor-portal.md §2.4: the scrollable architectural plan dialogs of the premium (3 slides) and kart (2) boxes, with dots. */
 export function PlanDialog({ product, slides, areaM2, open, onOpenChange }: PlanDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

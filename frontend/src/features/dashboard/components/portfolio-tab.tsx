@@ -37,7 +37,7 @@ function Holding({ reservation }: { reservation: MyReservation }) {
   );
 }
 
-/** Spec §2.4 portfolio: what the investor holds and has invested; an empty state leads to the units. */
+/** investor-portal.md §2.4 portfolio: what the investor holds and has invested; an empty state leads to the units. */
 export function PortfolioTab({ reservations }: { reservations: Remote<MyReservation[]> }) {
   let body;
   if (reservations.isPending) body = <Loading label={t.loading} />;

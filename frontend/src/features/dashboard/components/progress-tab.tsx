@@ -16,7 +16,7 @@ const PHASE_DOTS: Record<PhaseStatus, string> = {
 
 const MEMBERSHIP_CODE = 'membresia-vitalicia';
 
-/** Spec §2.4 progress: timeline with its phases' states, track details, a gallery of 6, additional opportunities. */
+/** investor-portal.md §2.4 progress: timeline with its phases' states, track details, a gallery of 6, additional opportunities. */
 export function ProgressTab({ productTypes }: { productTypes: Remote<ProductTypeView[]> }) {
   // The membership's price is the catalogue's; the seeded figure stands in if the list cannot load.
   const membershipPrice = productTypes.isPending ? null : productTypePriceCentavos(MEMBERSHIP_CODE, productTypes.data ?? []);

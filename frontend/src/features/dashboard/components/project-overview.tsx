@@ -8,7 +8,7 @@ const ICONS: Record<string, ReactNode> = {
   liquidity: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
 };
 
-/** Spec §2.4: project information and the four investment benefits. */
+/** investor-portal.md §2.4: project information and the four investment benefits. */
 export function ProjectOverview() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -1,7 +1,7 @@
 import { Dialog, DialogBody, DialogContent } from '@/ui/dialog';
 import { masterPlanTexts as t, trackFigures, type TrackSpec } from '../texts';
 
-/** A track's detail (spec §2.4 master plan: five track cards opening detail dialogs; §3 track figures). */
+/** A track's detail (investor-portal.md §2.4 master plan: five track cards opening detail dialogs; §3 track figures). */
 export function TrackDialog({ track, onOpenChange }: { track: TrackSpec | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={track !== null} onOpenChange={onOpenChange}>

@@ -79,7 +79,7 @@ function ProductCard({ spec, figures, onOpenPlans }: { spec: ProductCardSpec; fi
 }
 
 /**
- * Spec §2.4 units tab: a card per product category with its live availability, price and area;
+ * investor-portal.md §2.4 units tab: a card per product category with its live availability, price and area;
  * premium and kart boxes open their architectural plans, drift boxes and lots say 'coming soon';
  * the interactive unit map (reservations) comes from the app layer.
  */

@@ -6,7 +6,7 @@ import { deckTexts } from '../texts';
 
 const t = deckTexts.gate;
 
-/** The lock of the services presentation (spec public-site §2.7, §4, §5): the server checks the password. */
+/** The lock of the services presentation (public-site.md §2.7, §4, §5): the server checks the password. */
 export function DeckGateForm() {
   const { unlock, isPending } = useUnlockDeck();
 

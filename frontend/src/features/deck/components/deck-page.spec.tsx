@@ -50,7 +50,7 @@ beforeAll(() => {
 });
 beforeEach(() => notify.dismissAll());
 
-describe('gated services presentation (spec public-site §2.7, §4, §5)', () => {
+describe('gated services presentation (public-site.md §2.7, §4, §5)', () => {
   it('asks for the password and shows the toast of the spec when it is wrong', async () => {
     const calls = mockFetch({
       'GET /api/gates/deck': { status: 200, body: { unlocked: false } },

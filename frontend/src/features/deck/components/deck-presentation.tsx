@@ -5,7 +5,7 @@ import { useSlideNavigation } from '../hooks/use-slide-navigation';
 import { deckTexts as t } from '../texts';
 import { DeckSlideView } from './deck-slide';
 
-/** The unlocked presentation: full-screen slides that snap, side dots, arrow keys (spec public-site §2.7). */
+/** The unlocked presentation: full-screen slides that snap, side dots, arrow keys (public-site.md §2.7). */
 export function DeckPresentation({ slides }: { slides: DeckSlide[] }) {
   const { current, goTo, onScroll, containerRef, dotsRef, slideRef, headingRef } = useSlideNavigation(slides.length);
   const shown = slides[current];

@@ -1,4 +1,4 @@
-/** The slide shown for a scroll position: every slide is exactly one viewport tall (spec public-site §2.7). */
+/** The slide shown for a scroll position: every slide is exactly one viewport tall (public-site.md §2.7). */
 export function slideIndexFromScroll(scrollTop: number, viewportHeight: number, slideCount: number): number {
   if (slideCount <= 0 || viewportHeight <= 0) return 0;
   return clampIndex(Math.round(scrollTop / viewportHeight), slideCount);

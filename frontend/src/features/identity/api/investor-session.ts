@@ -40,7 +40,7 @@ export type InvestorSignInResult =
   | { kind: 'setup-link-sent' };
 
 /**
- * Spec §5: the status call decides whether the password may stay blank (an account that still
+ * investor-portal.md §5: the status call decides whether the password may stay blank (an account that still
  * needs its password set up). Such an account is not signed in: the server emails it a set-up link.
  */
 export async function signInInvestor({ username, password }: InvestorSignInValues): Promise<InvestorSignInResult> {

@@ -17,7 +17,7 @@ function UserIcon() {
   );
 }
 
-/** Spec §2.4: sticky header of the dashboard with the product title, the profile button and Cerrar Sesión. */
+/** investor-portal.md §2.4: sticky header of the dashboard with the product title, the profile button and Cerrar Sesión. */
 export type InvestorHeaderProps = {
   investor: InvestorProfile;
   /** Shown in the profile dialog when known (the referrals context's code). */

@@ -27,7 +27,7 @@ function renderModal() {
 
 beforeEach(() => notify.dismissAll());
 
-describe('investor login modal (spec investor-portal §2.2, §5, §8)', () => {
+describe('investor login modal (investor-portal.md §2.2, §5, §8)', () => {
   it('shows the labels, the forgot-password link and the credentials note', async () => {
     mockFetch({});
     const { user, onForgotPassword } = renderModal();

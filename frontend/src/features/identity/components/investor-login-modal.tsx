@@ -31,7 +31,7 @@ function showLoginError(error: ApiError, setFieldError: (field: keyof LoginValue
   notify.error(t.errorTitle, t.networkError);
 }
 
-/** Spec §2.2 and §5: the login of /investors. */
+/** investor-portal.md §2.2 and §5: the login of /investors. */
 export function InvestorLoginModal({ open, onOpenChange, onForgotPassword, onSignedIn }: InvestorLoginModalProps) {
   const {
     register,
@@ -72,7 +72,7 @@ export function InvestorLoginModal({ open, onOpenChange, onForgotPassword, onSig
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* In place: /investors is prerendered with this dialog open (issue 18). */}
+      {/* In place: /investors is prerendered with this dialog open. */}
       <DialogContent title={t.title} description={t.description} size="md" inline>
         <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col" aria-busy={signIn.isPending}>
           <DialogBody className="grid gap-4">

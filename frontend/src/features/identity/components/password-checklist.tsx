@@ -15,7 +15,7 @@ function Rule({ met, label }: { met: boolean; label: string }) {
   );
 }
 
-/** The two password rules of spec §5, ticking while the person types. */
+/** The two password rules of investor-portal.md §5, ticking while the person types. */
 export function PasswordChecklist({ longEnough, matches, id }: { longEnough: boolean; matches: boolean; id?: string }) {
   return (
     <ul id={id} className="grid gap-1.5">

@@ -15,7 +15,7 @@ export type PasswordRecoveryModalProps = {
   onBackToLogin: () => void;
 };
 
-/** Spec §2.2 and §4: steps email and sent; 'Enviar a otro correo' goes back to email. */
+/** investor-portal.md §2.2 and §4: steps email and sent; 'Enviar a otro correo' goes back to email. */
 export function PasswordRecoveryModal({ open, onOpenChange, onBackToLogin }: PasswordRecoveryModalProps) {
   const [step, setStep] = useState<'email' | 'sent'>('email');
   const [sentTo, setSentTo] = useState('');

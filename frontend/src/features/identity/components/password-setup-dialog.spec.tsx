@@ -24,7 +24,7 @@ function renderDialog() {
 
 beforeEach(() => notify.dismissAll());
 
-describe('forced password set-up dialog (spec investor-portal §2.4)', () => {
+describe('forced password set-up dialog (investor-portal.md §2.4)', () => {
   it('cannot be dismissed: no close button, Escape and outside clicks leave it open', async () => {
     mockFetch({});
     const user = renderDialog();

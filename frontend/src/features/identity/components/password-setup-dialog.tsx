@@ -11,7 +11,7 @@ import { checkPasswordPair } from '../password-rules';
 import { passwordSetupTexts as t } from '../texts';
 
 /**
- * Spec §2.4, §4: 'Configurar Contraseña' for an account without a password. It cannot be
+ * investor-portal.md §2.4, §4: 'Configurar Contraseña' for an account without a password. It cannot be
  * dismissed (no close button, Escape and outside clicks do nothing); creating the password closes it.
  */
 export function PasswordSetupDialog({ open }: { open: boolean }) {

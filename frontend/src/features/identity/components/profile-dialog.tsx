@@ -87,7 +87,7 @@ export type ProfileDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Spec §2.4: name, email, referral code and 'Cambiar contraseña'. */
+/** investor-portal.md §2.4: name, email, referral code and 'Cambiar contraseña'. */
 export function ProfileDialog({ investor, referralCode, open, onOpenChange }: ProfileDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -28,7 +28,7 @@ const rule = (name: string) => screen.getByText(name).closest('li');
 
 beforeEach(() => notify.dismissAll());
 
-describe('reset page (spec investor-portal §2.3, §4, §5)', () => {
+describe('reset page (investor-portal.md §2.3, §4, §5)', () => {
   it('ticks the checklist live and enables the button only when both rules hold', async () => {
     mockFetch({ 'POST /api/password-reset/validate': { status: 200, body: { success: true, email: 'ana@example.mx' } } });
     const user = renderPage('token-1');

@@ -150,7 +150,7 @@ function ResetForm({ token, email, onInvalidToken, onDone }: { token: string; em
   );
 }
 
-/** /reset-password/:token (spec §2.3, §4): loading, form, success or error. */
+/** /reset-password/:token (investor-portal.md §2.3, §4): loading, form, success or error. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   useDocumentTitle(t.documentTitle);
   const validation = useResetToken(token);

@@ -24,7 +24,7 @@ function showSignInError(error: ApiError, setFieldError: (field: 'email' | 'pass
   notify.error(t.failedTitle, error.message);
 }
 
-/** The staff password gate of /admin and /email-preview (spec §2.6). */
+/** The staff password gate of /admin and /email-preview (investor-portal.md §2.6). */
 export function StaffSignInCard() {
   const {
     register,

@@ -48,7 +48,7 @@ export function useLetterOfIntent({ enabled }: { enabled: boolean }) {
 
 export type LetterAcceptance = { name: string; email: string; ineFile: File; letterSha256: string };
 
-/** POST /api/letter-submission, multipart as the spec's form sends it (§7). */
+/** POST /api/letter-submission, multipart as the spec's form sends it (public-site.md §7). */
 export function submitLetterOfIntent({ name, email, ineFile, letterSha256 }: LetterAcceptance): Promise<SubmitLetterOfIntentResponse> {
   const form = new FormData();
   form.append('name', name);

@@ -61,7 +61,7 @@ beforeEach(() => {
   Object.defineProperty(document, 'referrer', { value: '', configurable: true });
 });
 
-describe('information request dialog (spec public-site §2.3, §5, §8)', () => {
+describe('information request dialog (public-site.md §2.3, §5, §8)', () => {
   it('shows the five field messages of the spec when submitted empty, and sends nothing', async () => {
     const { user } = renderDialog();
 

@@ -58,7 +58,7 @@ function SendTestEmailForm({ defaultEmail }: { defaultEmail: string }) {
   );
 }
 
-/** /email-preview (spec §2.7): the sample payment-confirmation email and a test send. */
+/** /email-preview (investor-portal.md §2.7): the sample payment-confirmation email and a test send. */
 export function EmailPreviewPage({ defaultEmail }: { defaultEmail: string }) {
   useDocumentTitle(t.documentTitle);
   const preview = useEmailPreview();

@@ -38,7 +38,7 @@ const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PO
 
 beforeEach(() => notify.dismissAll());
 
-describe('partner detail dialog (spec investor-portal §2.6, §4 down payment)', () => {
+describe('partner detail dialog (investor-portal.md §2.6, §4 down payment)', () => {
   it('opens from the name with personal, purchase, down payment, payment, account and registration information', async () => {
     mockFetch({
       [LIST]: { status: 200, body: partnerList([currentPartner]) },

@@ -48,7 +48,7 @@ export type PartnerDetailDialogProps = {
   sendingReminder: boolean;
 };
 
-/** Spec §2.6 partner detail dialog: personal and purchase info, down payment, payments, schedule, statement and reminders. */
+/** investor-portal.md §2.6 partner detail dialog: personal and purchase info, down payment, payments, schedule, statement and reminders. */
 export function PartnerDetailDialog({ partner, onClose, onSendReminder, sendingReminder }: PartnerDetailDialogProps) {
   return (
     <Dialog open={partner !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -18,7 +18,7 @@ const HEIGHT = 280;
 const PLOT = { left: 64, right: 12, top: 16, bottom: 32 };
 
 /**
- * Revenue of sales per month as bars (spec §2.6 Ventas). The SVG is one image with a summary for
+ * Revenue of sales per month as bars (investor-portal.md §2.6 Ventas). The SVG is one image with a summary for
  * assistive technology; each bar names its month and figure on hover; the same figures are in a
  * visually hidden table.
  */

@@ -67,7 +67,7 @@ function renderProgram(routes: Record<string, Answer | Answer[]>) {
 
 beforeEach(() => notify.dismissAll());
 
-describe('referral program of the dashboard (spec §2.4 referrals, §4 referred user status, §8)', () => {
+describe('referral program of the dashboard (investor-portal.md §2.4 referrals, §4 referred user status, §8)', () => {
   it('shows the code, the stats and the referred users with their status in words', async () => {
     renderProgram({ [CODE]: codeAnswer(), [USERS]: { status: 200, body: users } });
 

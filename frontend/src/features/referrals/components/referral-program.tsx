@@ -77,7 +77,7 @@ function ReferredUsers() {
 }
 
 /**
- * Spec §2.4 referrals, §4 "Referred user status", §8: the investor's code (copied only while the
+ * investor-portal.md §2.4 referrals, §4 "Referred user status", §8: the investor's code (copied only while the
  * program is active), the stats, how credits are earned and the referred users. A failure shows
  * itself: no made-up code stands in (the spec's CDM-{EMAILPREFIX}2025 fallback is not kept).
  */

@@ -69,7 +69,7 @@ function expectFigures(basePriceCentavos: number, downPaymentPercent: number, fi
 
 beforeEach(() => notify.dismissAll());
 
-describe('dashboard payment plan calculator (spec §2.4 financing, §4 "Calculator sliders", §9)', () => {
+describe('dashboard payment plan calculator (investor-portal.md §2.4 financing, §4 "Calculator sliders", §9)', () => {
   it('starts at 40 / 40 with a 24-month term on the live price of a Panamericana box', async () => {
     renderCalculator();
 

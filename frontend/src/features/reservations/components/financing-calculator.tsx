@@ -24,7 +24,7 @@ function Waiting({ label }: { label: string }) {
 }
 
 /**
- * Spec §2.4 financing tab, §9: the dashboard calculator. Same form and figures as the unit dialog's,
+ * investor-portal.md §2.4 financing tab, §9: the dashboard calculator. Same form and figures as the unit dialog's,
  * with the sum of down and final payment capped at 100 and a default term of 24 months; the
  * product's price comes from the live price list. 'Enviarme esta cotización' emails the plan of one
  * unit of the map, which the server prices and checks with the unit dialog's rules.

@@ -85,7 +85,7 @@ function BankTransferDetails({ referenceNumber, amountCentavos, expiresAt }: { r
   );
 }
 
-/** Spec §2.5 bank success ('Unidad bloqueada'), also the end of the cancel route's block. */
+/** investor-portal.md §2.5 bank success ('Unidad bloqueada'), also the end of the cancel route's block. */
 export function BlockedResult({
   unitCode,
   block,

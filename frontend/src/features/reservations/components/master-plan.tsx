@@ -4,7 +4,7 @@ import { masterPlanTexts as t } from '../texts';
 import { moduleCounts } from '../unit-inventory';
 import { StatusSwatch } from './unit-status-swatch';
 
-/** Spec §2.5: the six modules A–F with their counts of available, reserved and sold units. */
+/** investor-portal.md §2.5: the six modules A–F with their counts of available, reserved and sold units. */
 export function MasterPlan({ units, onSelectModule }: { units: readonly UnitView[]; onSelectModule: (module: ModuleLetter) => void }) {
   const modules = moduleCounts(units);
 

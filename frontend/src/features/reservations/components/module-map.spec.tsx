@@ -25,7 +25,7 @@ function renderMap(onSelectUnit = jest.fn()) {
   return { user: userEvent.setup(), onSelectUnit, plan: screen.getByRole('group', { name: 'Plano del nivel 1 del módulo A' }) };
 }
 
-describe('master plan and module map of the unit dialog (spec §2.5)', () => {
+describe('master plan and module map of the unit dialog (investor-portal.md §2.5)', () => {
   it('shows the six modules with their available, reserved (blocked included) and sold counts', async () => {
     const onSelectModule = jest.fn();
     render(<MasterPlan units={units} onSelectModule={onSelectModule} />);

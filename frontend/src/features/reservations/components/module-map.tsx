@@ -71,7 +71,7 @@ function UnitMarker({ unit, typeName, idPrefix, onSelect }: UnitMarkerProps) {
   );
 }
 
-/** Spec §2.5: the module's level-1 plan; only available units can be clicked (or chosen with Enter / Space). */
+/** investor-portal.md §2.5: the module's level-1 plan; only available units can be clicked (or chosen with Enter / Space). */
 export function ModuleMap({
   module,
   units,

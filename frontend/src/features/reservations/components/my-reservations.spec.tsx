@@ -40,7 +40,7 @@ const card = (unitCode: string) => screen.getByRole('heading', { name: new RegEx
 
 beforeEach(() => notify.dismissAll());
 
-describe('my reservations (spec §4 "My reservation status")', () => {
+describe('my reservations (investor-portal.md §4 "My reservation status")', () => {
   it('labels each status as the spec says, with its colour tone, and the expiry date and time of the pending ones', async () => {
     renderList({ 'GET /api/unit-reservations/my-reservations': { status: 200, body: reservations } });
 
@@ -113,7 +113,7 @@ describe('my reservations (spec §4 "My reservation status")', () => {
       `/api/unit-reservations/${PENDING_ID}/confirm-payment`,
     ]);
     expect(calls.find((call) => call.path.endsWith('/confirm-payment'))?.body).toEqual({});
-    // Spec investor-portal §2: the data room opens in a new tab after a successful card payment, once.
+    // investor-portal.md §2: the data room opens in a new tab after a successful card payment, once.
     expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
     openTab.mockRestore();
   });
@@ -134,7 +134,7 @@ describe('my reservations (spec §4 "My reservation status")', () => {
     await user.type(within(dialog).getByLabelText('CVC'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Pagar depósito' }));
 
-    // Issue 22: the spec's reservation payment message (investor-portal §8), the provider's reason beneath.
+    // decisions.md #20: the spec's reservation payment message (investor-portal.md §8), the provider's reason beneath.
     expect(await screen.findByText('Error procesando el pago. Por favor intenta de nuevo.')).toBeInTheDocument();
     expect(screen.getByText('Tu tarjeta fue rechazada.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();

@@ -85,7 +85,7 @@ function PayDepositDialog({ reservation, onOpenChange }: { reservation: MyReserv
                 reservationId={reservation.id}
                 unitCode={reservation.unitCode}
                 onPaid={() => {
-                  // Spec investor-portal §2: the data room opens in a new tab after a successful card payment.
+                  // investor-portal.md §2: the data room opens in a new tab after a successful card payment.
                   openDataRoom();
                   notify.success(t.paid, t.paidDescription(reservation.unitCode));
                   onOpenChange(false);
@@ -99,7 +99,7 @@ function PayDepositDialog({ reservation, onOpenChange }: { reservation: MyReserv
   );
 }
 
-/** Spec §4 "My reservation status": the investor's reservations with their status, expiry and deposit. */
+/** investor-portal.md §4 "My reservation status": the investor's reservations with their status, expiry and deposit. */
 export function MyReservations() {
   const reservations = useMyReservations();
   const [paying, setPaying] = useState<MyReservation | null>(null);

@@ -27,7 +27,7 @@ const downSlider = () => screen.getByRole('slider', { name: 'Enganche' });
 const finalSlider = () => screen.getByRole('slider', { name: 'Pago final' });
 const figure = (label: string | RegExp) => screen.getByText(label).nextElementSibling?.textContent;
 
-describe('payment plan calculator of the unit dialog (spec §4 "Calculator sliders", §5, §9)', () => {
+describe('payment plan calculator of the unit dialog (investor-portal.md §4 "Calculator sliders", §5, §9)', () => {
   it('starts at 40 / 40, 36 months, day 15 and a down payment one month ahead, and shows the 10 M Panamericana figures', () => {
     renderCalculator();
 
@@ -78,7 +78,7 @@ describe('payment plan calculator of the unit dialog (spec §4 "Calculator slide
     expect(screen.getByTestId('monthly-payment').textContent).not.toBe(before);
   });
 
-  it('refuses a payment day out of 1–31 and a down-payment date in the past with the messages of §5, keeping the rest', async () => {
+  it('refuses a payment day out of 1–31 and a down-payment date in the past with the messages of investor-portal.md §5, keeping the rest', async () => {
     const { user, onReview } = renderCalculator();
     fireEvent.change(downSlider(), { target: { value: '50' } });
 

@@ -65,7 +65,7 @@ function SharesBar({ shares }: { shares: PlanShares }) {
 
 export type PlanChoiceForm = UseFormReturn<PlanChoice>;
 
-/** The calculator's form over the domain rules of §5 with the given cap on down + final payment. */
+/** The calculator's form over the domain rules of investor-portal.md §5 with the given cap on down + final payment. */
 export function usePlanChoiceForm({ initialChoice, today, cap }: { initialChoice: PlanChoice; today: string; cap: number }): PlanChoiceForm {
   const resolver = useMemo(() => planChoiceResolver(() => today, cap), [today, cap]);
   return useForm<PlanChoice>({ defaultValues: initialChoice, resolver, mode: 'onTouched' });
@@ -87,7 +87,7 @@ export type PlanCalculatorFormProps = {
 };
 
 /**
- * Spec §4 "Calculator sliders", §5, §9: down payment and final payment 10–90 in steps of 5, coupled
+ * investor-portal.md §4 "Calculator sliders", §5, §9: down payment and final payment 10–90 in steps of 5, coupled
  * so that together they never pass the cap (the monthly share is the rest); figures recomputed live.
  */
 export function PlanCalculatorForm({ form, formId, priceCentavos, today, cap, onSubmit, leading, trailing }: PlanCalculatorFormProps) {
@@ -182,7 +182,7 @@ export type PaymentPlanCalculatorProps = {
   onBack: (choice: PlanChoice) => void;
   onReview: (choice: PlanChoice) => void;
   title: string;
-  /** The unit dialog keeps at least 10 % in monthly payments (spec §9): 90 unless told otherwise. */
+  /** The unit dialog keeps at least 10 % in monthly payments (investor-portal.md §9): 90 unless told otherwise. */
   cap?: number;
 };
 

@@ -32,7 +32,7 @@ export type PlanSummaryProps = {
   onChooseAnotherUnit: () => void;
 };
 
-/** Spec §2.5 plan summary: the plan, the quotation by email, and the two ways to pay the deposit. */
+/** investor-portal.md §2.5 plan summary: the plan, the quotation by email, and the two ways to pay the deposit. */
 export function PlanSummary({
   title,
   unit,

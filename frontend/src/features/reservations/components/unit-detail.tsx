@@ -25,7 +25,7 @@ export function UnitFacts({ unit, productTypes }: { unit: UnitView; productTypes
   );
 }
 
-/** Spec §2.5 unit detail: what the box is and what it costs before the plan. */
+/** investor-portal.md §2.5 unit detail: what the box is and what it costs before the plan. */
 export function UnitDetail({ unit, productTypes }: { unit: UnitView; productTypes: readonly ProductTypeView[] }) {
   return (
     <div className="grid gap-4">

@@ -82,7 +82,7 @@ beforeEach(() => {
 
 afterEach(() => openTab.mockRestore());
 
-describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
+describe('unit selection dialog (investor-portal.md §2.5, §4 "Unit dialog")', () => {
   it('goes from the master plan to a module and back, and returns the focus to the opener when closed', async () => {
     const { user } = renderFlow();
     const opener = screen.getByRole('button', { name: 'Ver mapa de unidades' });
@@ -161,7 +161,7 @@ describe('unit selection dialog (spec §2.5, §4 "Unit dialog")', () => {
     expect(await screen.findByRole('dialog', { name: '¡Pago exitoso!' })).toBeInTheDocument();
     expect(within(dialog()).getByText('Siguiente paso: firma de contrato')).toBeInTheDocument();
     expect(await within(dialog()).findByText('La unidad queda apartada a tu nombre hasta 12 mar 2026, 12:00 p.m.')).toBeInTheDocument();
-    // Spec investor-portal §2: the data room opens in a new tab, once; the link stays for a blocked pop-up.
+    // investor-portal.md §2: the data room opens in a new tab, once; the link stays for a blocked pop-up.
     expect(openTab.mock.calls).toEqual([['/data-room', '_blank', 'noopener']]);
     const dataRoom = within(dialog()).getByRole('link', { name: 'Ver el Data Room' });
     expect(dataRoom).toHaveAttribute('href', '/data-room');

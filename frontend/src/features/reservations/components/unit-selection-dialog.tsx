@@ -27,7 +27,7 @@ import type { FlowProblem } from './step-problem';
 import { StepProblem } from './step-problem';
 import { UnitDetail } from './unit-detail';
 
-// Spec §4 "Unit dialog": master plan → module → unit → calculator → summary → payment →
+// investor-portal.md §4 "Unit dialog": master plan → module → unit → calculator → summary → payment →
 // payment-success, or bank-success; payment → cancel-confirm (block 8 h, leave, back to payment).
 // The unit is held by the server only on the payment and cancel-confirm screens.
 type Hold = { unit: UnitView; reservationId: string; expiresAt: string | null };
@@ -426,7 +426,7 @@ function UnitSelectionFlow({ handleRef, onClose }: { handleRef: Ref<FlowHandle>;
 }
 
 /**
- * Spec §2.5 unit selection dialog. Mounted only while open, so every opening starts on the master
+ * investor-portal.md §2.5 unit selection dialog. Mounted only while open, so every opening starts on the master
  * plan; closing while the unit is held for the card payment asks first (cancel-confirm).
  */
 export function UnitSelectionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -4,7 +4,7 @@ import { UNIT_STATUS_TEXTS } from '../texts';
 
 export type MarkerKind = 'available' | 'reserved' | 'sold';
 
-/** Green available, yellow reserved or blocked, grey sold (spec §2.5); each also has a letter and a pattern. */
+/** Green available, yellow reserved or blocked, grey sold (investor-portal.md §2.5); each also has a letter and a pattern. */
 export const MARKER_STYLES: Record<MarkerKind, { fill: string; pattern: 'none' | 'stripes' | 'crosshatch' }> = {
   available: { fill: '#34d399', pattern: 'none' },
   reserved: { fill: '#fbbf24', pattern: 'stripes' },

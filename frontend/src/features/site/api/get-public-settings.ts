@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PublicSettings } from '@cdm/contracts';
 import { env } from '@/env';
 
-// The public pages (landing, /servicios, /partners) are prerendered and have a JavaScript budget
-// (issue 4): they read their one live answer without TanStack Query or the API client, which the
+// The public pages (landing, /servicios, /partners) are prerendered and load as little JavaScript
+// as they can: they read their one live answer without TanStack Query or the API client, which the
 // rest of the app loads. The server lets the browser cache the answer for a minute.
 
 export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {

@@ -14,7 +14,7 @@ function renderCta() {
   );
 }
 
-describe('closing call to action (spec public-site §2.1)', () => {
+describe('closing call to action (public-site.md §2.1)', () => {
   it('links Quiero Formar Parte to /aplicar and shows the live deposit amount', async () => {
     mockFetch({ 'GET /api/public-settings': { status: 200, body: { applicationDepositCentavos: 1_250_000 } } });
     renderCta();

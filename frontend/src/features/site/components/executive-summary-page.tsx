@@ -68,7 +68,7 @@ function ContactEmail() {
   );
 }
 
-/** /servicios: the advisory firm's executive summary, printable as a PDF (spec public-site §2.6). */
+/** /servicios: the advisory firm's executive summary, printable as a PDF (public-site.md §2.6). */
 export function ExecutiveSummaryPage() {
   return (
     <div className="executive-summary flex min-h-svh flex-col bg-graphite-950">

@@ -31,7 +31,7 @@ beforeEach(() => {
   mockFetch({ 'GET /api/public-settings': { status: 200, body: { applicationDepositCentavos: 1_000_000 } } });
 });
 
-describe('FAQ accordion (spec public-site §2.1, §4)', () => {
+describe('FAQ accordion (public-site.md §2.1, §4)', () => {
   it('shows eight questions, all closed, each a button that controls its answer', () => {
     renderFaq();
 

@@ -8,7 +8,7 @@ import { BrandMark } from './brand-mark';
 import { ProposalDeckDisclosure } from './proposal-deck-disclosure';
 import { BulletPoints } from './bullet-points';
 
-// The listed scheduling route of the site (spec public-site §2): used until the live setting arrives.
+// The listed scheduling route of the site (public-site.md §2): used until the live setting arrives.
 const FALLBACK_SCHEDULING_URL = '/agendar';
 
 const cardClassName = 'rounded-xl border border-graphite-700 bg-graphite-900 p-5 sm:p-6';
@@ -335,7 +335,7 @@ function ClosingSection() {
   );
 }
 
-/** /partners: the public sales proposal of the advisory firm, as a sequence of slides (spec public-site §2.7). */
+/** /partners: the public sales proposal of the advisory firm, as a sequence of slides (public-site.md §2.7). */
 export function ProposalDeckPage() {
   return (
     <main className="min-h-svh bg-graphite-950">

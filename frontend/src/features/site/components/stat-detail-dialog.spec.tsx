@@ -30,7 +30,7 @@ function renderPage() {
   return { user: userEvent.setup(), onRequestInformation, router };
 }
 
-describe('stat detail dialog (spec public-site §2.2, §4)', () => {
+describe('stat detail dialog (public-site.md §2.2, §4)', () => {
   it.each([
     [/Hectáreas/, 'Más de 40 hectáreas', 'Entrega', 'Cuarto trimestre de 2026'],
     [/Pistas especializadas/, 'Cinco pistas especializadas', 'Circuito principal', '3,902 m'],

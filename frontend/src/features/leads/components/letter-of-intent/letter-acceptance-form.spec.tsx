@@ -59,7 +59,7 @@ beforeEach(() => {
   notify.dismissAll();
 });
 
-describe('Aceptar Carta de Intención (spec public-site §2.5, §5, §8)', () => {
+describe('Aceptar Carta de Intención (public-site.md §2.5, §5, §8)', () => {
   it('asks for every field and the INE with the toast of the spec, and sends nothing', async () => {
     const sent = mockSubmission([201]);
     const { user } = renderForm();

@@ -49,7 +49,7 @@ export type LetterAcceptanceFormProps = {
   onStale: () => void;
 };
 
-/** 'Aceptar Carta de Intención' (spec public-site §2.5, §4, §5, §8): on failure everything typed and the chosen file stay. */
+/** 'Aceptar Carta de Intención' (public-site.md §2.5, §4, §5, §8): on failure everything typed and the chosen file stay. */
 export function LetterAcceptanceForm({ letter, onAccepted, onStale }: LetterAcceptanceFormProps) {
   const {
     register,

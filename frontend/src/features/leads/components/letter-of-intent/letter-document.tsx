@@ -7,7 +7,7 @@ const t = letterOfIntentTexts.letter;
 
 /** The letter as the API serves it, with its text download and the mediator's ID. */
 export function LetterDocument({ letter }: { letter: LetterOfIntentResponse }) {
-  // The exact text the server records as accepted, saved as it is (spec §7: generated locally).
+  // The exact text the server records as accepted, saved as it is (public-site.md §7: generated locally).
   const download = () => downloadBlob(letter.fileName, new Blob([letter.text], { type: 'text/plain;charset=utf-8' }));
 
   return (

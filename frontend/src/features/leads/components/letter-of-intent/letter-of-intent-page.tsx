@@ -12,7 +12,7 @@ import { ProcessCompleted } from './process-completed';
 const isGateLocked = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 function PortalNav() {
-  // The portal's own header links of the spec (§2.1): Estrategia and Home both lead to /.
+  // The portal's own header links (public-site.md §2.1): Estrategia and Home both lead to /.
   return (
     <nav aria-label={t.nav.label} className="mx-auto flex max-w-6xl gap-1 px-4 pt-4 sm:px-6">
       <Link to="/" className="rounded-md px-3 py-2 text-sm font-semibold text-zinc-300 hover:bg-white/10 hover:text-white">

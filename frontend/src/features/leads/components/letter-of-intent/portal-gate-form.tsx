@@ -5,7 +5,7 @@ import { letterOfIntentTexts } from '../../texts';
 
 const t = letterOfIntentTexts.gate;
 
-/** Stage 1 of the partners' portal (spec public-site §2.5, §5, §6): the server checks the shared password. */
+/** Stage 1 of the partners' portal (public-site.md §2.5, §5, §6): the server checks the shared password. */
 export function PortalGateForm() {
   const unlock = useUnlockPortal();
 
