@@ -20,6 +20,8 @@ import { SetDownPaymentStatusHandler } from './commands/set-down-payment-status.
 import { DailyPartnerRemindersCron } from './jobs/daily-partner-reminders.cron';
 import { CreatePartnerFromSaleListener } from './listeners/create-partner-from-sale.listener';
 import { PartnersAdminController } from './partners-admin.controller';
+import { PartnersController } from './partners.controller';
+import { ListMyPartnerPlansHandler } from './queries/list-my-partner-plans.handler';
 import { PartnerEntity } from './persistence/partner.entity';
 import { PartnerPaymentProofEntity } from './persistence/partner-payment-proof.entity';
 import { PartnerChange } from './partner-change';
@@ -34,7 +36,7 @@ export class PartnersModule {
     return {
       module: PartnersModule,
       imports: [CqrsModule, TypeOrmModule.forFeature([PartnerEntity, PartnerPaymentProofEntity])],
-      controllers: [PartnersAdminController],
+      controllers: [PartnersAdminController, PartnersController],
       providers: [
         PartnerRepository,
         PartnerStanding,
@@ -56,6 +58,7 @@ export class PartnersModule {
         GetPartnerStatementPdfHandler,
         GetPartnerHandler,
         GetSalesStatsHandler,
+        ListMyPartnerPlansHandler,
         CreatePartnerFromSaleListener,
         ...(processJobs ? [DailyPartnerRemindersCron] : []),
       ],

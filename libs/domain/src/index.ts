@@ -20,3 +20,4 @@ export * from './reconciliation/references';
 export * from './reconciliation/statement-values';
 export * from './reconciliation/matching';
 export * from './reconciliation/line-status';
+export * from './reconciliation/bank-details';

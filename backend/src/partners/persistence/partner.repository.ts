@@ -85,6 +85,11 @@ export class PartnerRepository extends TransactionalRepository {
     return manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The investor's own partner records (one per unit bought), oldest first. */
+  listOfInvestor(investorId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
+    return manager.getRepository(PartnerEntity).find({ where: { investorId }, order: { createdAt: 'ASC' } });
+  }
+
   findByIds(partnerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
     return manager.getRepository(PartnerEntity).find({ where: { id: In(partnerIds) } });
   }

@@ -48,6 +48,7 @@ describe('PUBLIC_URL in production', () => {
     SESSION_SECRET: 'x'.repeat(40),
     PORTAL_PASSWORD: 'portal-produccion',
     DECK_PASSWORD: 'deck-produccion',
+    BANK_CLABE: '032180000118359719',
   };
 
   it('refuses an http origin with a clear message', () => {

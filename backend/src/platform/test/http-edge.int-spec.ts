@@ -149,6 +149,7 @@ describe('the API description in production', () => {
     testApp = await startTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://cdm.example.mx',
+      BANK_CLABE: '032180000118359719',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: 'una-clave-de-sesion-de-produccion-para-pruebas',

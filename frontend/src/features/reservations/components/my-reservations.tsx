@@ -1,5 +1,6 @@
 import type { MyReservation } from '@cdm/contracts';
 import { useState } from 'react';
+import { bankAccountRows, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
 import { openDataRoom } from '@/lib/data-room';
 import { formatDateTime, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -20,6 +21,26 @@ export function awaitsDeposit(reservation: MyReservation): boolean {
 
 function StatusBadge({ status }: { status: MyReservation['status'] }) {
   return <Badge tone={RESERVATION_STATUS_TONES[status] ?? 'neutral'}>{reservationStatusLabel(status)}</Badge>;
+}
+
+/** Beside a block's reference while its deposit is due: the account to transfer it to. */
+function TransferAccount() {
+  const { bank, failed } = useBankTransferDetails();
+  if (!bank) return failed ? <p className="mt-3 text-sm text-amber-100">{bankAccountTexts.unavailable}</p> : null;
+  return (
+    <div className="mt-3 grid gap-2">
+      <p className="text-sm text-zinc-200">{t.transferAccount}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {bankAccountRows(bank).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{label}</dt>
+            <dd className="mt-0.5 text-sm font-semibold break-words text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <BankExampleNotice bank={bank} />
+    </div>
+  );
 }
 
 function ReservationCard({ reservation, onPay }: { reservation: MyReservation; onPay: (reservation: MyReservation) => void }) {
@@ -52,6 +73,7 @@ function ReservationCard({ reservation, onPay }: { reservation: MyReservation; o
           </div>
         ))}
       </dl>
+      {awaitsDeposit(reservation) && reservation.referenceNumber ? <TransferAccount /> : null}
       {reservation.status === 'active' && reservation.reservationDepositPaid ? (
         <p className="mt-3 rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100">
           {t.depositPaid(deposit)} {t.nextStep}
