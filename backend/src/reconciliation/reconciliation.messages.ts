@@ -22,6 +22,5 @@ export const RECONCILIATION_MESSAGES = {
   notUndoable: 'Solo se deshacen movimientos aplicados.',
   noTarget: 'Este movimiento no tiene sugerencia: elige a quién aplicarlo.',
   targetNotOpen: 'Ese apartado o socio ya no espera este pago.',
-  reservationUndo: 'El depósito de un apartado confirmado no se deshace desde Conciliación.',
   accountNotFound: 'No encontramos esa cuenta bancaria.',
 } as const;

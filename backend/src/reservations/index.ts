@@ -6,4 +6,5 @@ export { ListSalesQuery, type SaleView } from './queries/list-sales.query';
 export { HasPaidReservationQuery } from './queries/has-paid-reservation.query';
 // Bank reconciliation confirms a block's deposit as 'Confirmar Pago' does, and reads the open blocks.
 export { ConfirmReservationDepositCommand } from './commands/confirm-reservation-deposit.command';
+export { UndoReservationDepositCommand } from './commands/undo-reservation-deposit.command';
 export { ListOpenTransferBlocksQuery, type OpenTransferBlock } from './queries/list-open-transfer-blocks.query';

@@ -20,4 +20,8 @@ export const RESERVATIONS_MESSAGES = {
   alreadySold: 'Esta reservación ya es una venta.',
   invalidFilter: 'Filtro no válido',
   noUnpaidSelected: 'Ninguna de las reservaciones seleccionadas está pendiente de pago.',
+  undoDepositSold: 'Esta reservación ya es una venta: su depósito no se deshace.',
+  undoDepositNotActive: 'Solo se deshace el depósito de una reservación activa.',
+  undoDepositNotTransfer: 'Solo se deshace un depósito recibido por transferencia; uno con tarjeta se reembolsa.',
+  undoDepositContractSigned: 'El contrato de esta reservación ya está firmado: su depósito no se deshace.',
 } as const;

@@ -16,6 +16,7 @@ import { RefundReservationDepositHandler } from './commands/refund-reservation-d
 import { ReservationDeposits } from './commands/reservation-deposits';
 import { RequestQuotationHandler } from './commands/request-quotation.handler';
 import { SendReservationRemindersHandler } from './commands/send-reservation-reminders.handler';
+import { UndoReservationDepositHandler } from './commands/undo-reservation-deposit.handler';
 import { ExpiryScheduler } from './expiry-scheduler';
 import { ExpireOverdueReservationsCron } from './jobs/expire-overdue-reservations.cron';
 import { RESERVATION_EXPIRY_QUEUE } from './jobs/reservation-expiry.job';
@@ -52,6 +53,7 @@ export class ReservationsModule {
         ExpiryScheduler,
         ReservationRepository,
         ReservationDeposits,
+        UndoReservationDepositHandler,
         HoldUnitHandler,
         OpenReservationPaymentHandler,
         ConfirmReservationPaymentHandler,

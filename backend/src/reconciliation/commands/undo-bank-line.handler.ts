@@ -1,9 +1,10 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BankLineView } from '@cdm/contracts';
 import { canMoveBankLine } from '@cdm/domain';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
+import { UndoReservationDepositCommand } from '../../reservations';
 import { BankLineUndoneEvent } from '../events/reconciliation-events';
 import { ReconciliationRepository } from '../persistence/reconciliation.repository';
 import { toBankLineView } from '../queries/bank-line.view';
@@ -18,6 +19,7 @@ export class UndoBankLineHandler implements ICommandHandler<UndoBankLineCommand,
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ lineId, reason, context }: UndoBankLineCommand): Promise<BankLineView> {
@@ -25,8 +27,12 @@ export class UndoBankLineHandler implements ICommandHandler<UndoBankLineCommand,
       const line = await this.statements.lockLine(lineId, manager);
       if (!line) throw new BankLineNotFoundError();
       if (!canMoveBankLine(line.status, 'undo') || !line.target_kind || !line.target_id) throw new BankLineStateError(m.notUndoable);
-      // A confirmed block has moved on (its unit reserved, the investor told); reconciliation does not unwind it.
-      if (line.target_kind === 'reservation') throw new BankLineStateError(m.reservationUndo);
+      if (line.target_kind === 'reservation') {
+        // The block's deposit is undone first, in the reservations context's own transaction, while this
+        // line stays locked: a refusal (sold, contract signed) leaves both as they were; a failure after it
+        // is mended by undoing again (the command is a no-op on a block without a deposit).
+        await this.commands.execute(new UndoReservationDepositCommand(line.target_id, reason, context));
+      }
       await this.statements.reopen(lineId, { undoReason: reason, now: this.clock.now() }, manager);
       await this.audit.record(manager, context, {
         action: 'bank_line.undone',

@@ -3,7 +3,7 @@ import { CommandBus, EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { ReverseBankTransferPaymentCommand, RecordBankTransferPaymentCommand } from '../../partners';
 import type { AuditContext } from '../../platform/audit';
 import { DomainError } from '../../platform/errors';
-import { ConfirmReservationDepositCommand } from '../../reservations';
+import { ConfirmReservationDepositCommand, UndoReservationDepositCommand } from '../../reservations';
 import { BankLineAppliedEvent, BankLineUndoneEvent } from '../events/reconciliation-events';
 import { Clock } from '../../platform/clock/clock';
 import { ReconciliationRepository, type BankLineRow } from '../persistence/reconciliation.repository';
@@ -53,10 +53,14 @@ export class ApplyBankLineListener implements IEventHandler<BankLineAppliedEvent
       });
       return;
     }
-    // Undone while it was being recorded: reverse what was just made.
-    const after = await this.statements.findLine(line.id);
-    if (line.target_kind === 'partner' && (after?.status !== 'applied' || after.target_id !== line.target_id)) {
+    // Undone while it was being recorded: reverse what was just made. The line is read under its lock,
+    // so an undo still under way (it holds the lock) has finished first.
+    const after = await this.statements.transaction((manager) => this.statements.lockLine(line.id, manager));
+    if (after?.status === 'applied' && after.target_id === line.target_id) return;
+    if (line.target_kind === 'partner') {
       await this.commands.execute(new ReverseBankTransferPaymentCommand(line.id, after?.undo_reason ?? '', contextOf(line)));
+    } else {
+      await this.commands.execute(new UndoReservationDepositCommand(line.target_id as string, after?.undo_reason ?? '', contextOf(line)));
     }
   }
 

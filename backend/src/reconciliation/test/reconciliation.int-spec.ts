@@ -132,6 +132,33 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['bank_line.applied', 'bank_line.undone', 'partner.payment_reversed']));
   });
 
+  it('undoes an applied block line (admin, with a reason, audited): the reservation is a block awaiting its transfer again; a sale is refused', async () => {
+    const line = (await linesOf(camtStatementId)).find((item) => item.amountCentavos === 10_000_000 && item.status === 'applied') as { id: string };
+    await eventually(async () => expect(await reservationState(app, blockId)).toMatchObject({ status: 'active', depositPaid: true }));
+    const before = Date.now();
+    const undone = await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Depósito de otra persona' });
+    expect(undone.status).toBe(200);
+    expect(undone.json).toMatchObject({ status: 'unmatched', target: null });
+    // Blocked again, its unit blocked, no deposit, a new deadline of temporaryBlockHours (8) from now.
+    expect(await reservationState(app, blockId)).toMatchObject({ status: 'blocked', unitStatus: 'blocked', depositPaid: false });
+    const [row] = (await testApp.db.query('SELECT expires_at, hold_expires_at FROM unit_reservations WHERE id = $1', [blockId])) as Array<{ expires_at: Date; hold_expires_at: Date | null }>;
+    expect(row.hold_expires_at).toBeNull();
+    expect(Math.abs(row.expires_at.getTime() - (before + 8 * 3_600_000))).toBeLessThan(60_000);
+    const [audit] = (await testApp.db.query("SELECT after FROM audit_log WHERE action = 'unit_reservation.deposit_undone' AND entity_id = $1", [blockId])) as Array<{ after: Record<string, unknown> }>;
+    expect(audit.after).toMatchObject({ status: 'blocked', reason: 'Depósito de otra persona' });
+    expect((await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Otra vez' })).status).toBe(409);
+
+    // Applied again by hand, then sold: its deposit is no longer undone, and the line stays applied.
+    expect((await admin.post(`/api/admin/reconciliation/lines/${line.id}/apply`, { targetKind: 'reservation', targetId: blockId })).json).toMatchObject({ status: 'applied' });
+    await eventually(async () => expect(await reservationState(app, blockId)).toMatchObject({ status: 'active', unitStatus: 'reserved', depositPaid: true }));
+    expect((await admin.post(`/api/admin/unit-reservations/${blockId}/convert`)).json).toMatchObject({ status: 'converted' });
+    const refused = await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Depósito de otra persona' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('Esta reservación ya es una venta: su depósito no se deshace.');
+    expect((await linesOf(camtStatementId)).find((item) => item.id === line.id)).toMatchObject({ status: 'applied', target: { kind: 'reservation', id: blockId } });
+    expect(await reservationState(app, blockId)).toMatchObject({ status: 'converted', unitStatus: 'sold' });
+  });
+
   it('assigns an unmatched credit by hand, ignores another with a reason, and never applies a debit', async () => {
     const lines = await linesOf(camtStatementId);
     const unmatched = lines.find((line) => line.amountCentavos === 77_700) as { id: string };

@@ -198,6 +198,18 @@ export class ReservationRepository extends TransactionalRepository {
     return true;
   }
 
+  /** A confirmed deposit undone: a block awaiting its transfer again until `expiresAt`, its unit blocked again. */
+  async undoDeposit(reservation: UnitReservationEntity, expiresAt: Date, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await this.units.move(manager, reservation.unitCode, ['reserved'], 'blocked', now);
+    await this.rows(manager).update(reservation.id, {
+      status: reservationStatusAfter('undoDeposit'),
+      depositPaidAt: null,
+      holdExpiresAt: null,
+      expiresAt,
+      updatedAt: now,
+    });
+  }
+
   /** The reservation becomes a sale and the unit is sold; false when the unit is not reserved. */
   async convert(reservation: UnitReservationEntity, now: Date, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     if (!(await this.units.move(manager, reservation.unitCode, ['reserved'], 'sold', now))) return false;

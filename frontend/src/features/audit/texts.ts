@@ -46,6 +46,7 @@ export const auditActionLabels: Record<string, string> = {
   'unit_reservation.cancelled': 'Reservación cancelada',
   'unit_reservation.deposit_paid': 'Depósito de reservación pagado',
   'unit_reservation.deposit_confirmed': 'Depósito de reservación confirmado',
+  'unit_reservation.deposit_undone': 'Depósito de reservación deshecho (conciliación)',
   'unit_reservation.late_deposit_refunded': 'Depósito tardío reembolsado',
   'unit_reservation.converted': 'Reservación convertida en venta',
   'unit_reservation.refunded': 'Reservación reembolsada',

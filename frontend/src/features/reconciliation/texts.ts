@@ -75,7 +75,7 @@ export const reconciliationTexts = {
   reasonDialog: {
     ignoreTitle: 'Ignorar movimiento',
     undoTitle: 'Deshacer pago aplicado',
-    undoDescription: 'El pago registrado se revierte y el movimiento queda sin conciliar.',
+    undoDescription: 'El pago registrado se revierte (el pago del socio se borra; el apartado vuelve a esperar su depósito) y el movimiento queda sin conciliar.',
     label: 'Motivo',
     invalid: 'Escribe el motivo (3 a 300 caracteres)',
     cancel: 'Cancelar',

@@ -62,7 +62,7 @@ const columns = (buttons: RowButtons, canUndo: boolean, undoReasonId: string, bu
         </div>
       );
     if (line.status === 'ignored') return <RowActionButton variant="outline" label={t.actions.restore} subject={subject} busy={busy} onClick={() => buttons.restore(line)} />;
-    if (line.status === 'applied' && line.target?.kind === 'partner')
+    if (line.status === 'applied' && line.target)
       return <GatedRowAction allowed={canUndo} label={t.actions.undo} subject={subject} reason={t.actions.undoDenied} reasonId={undoReasonId} onClick={() => buttons.undo(line)} />;
     return null;
   }),
