@@ -8,7 +8,7 @@
 //   6. partner reminders: 10,000 partners' reminders from the daily run delivered by a separate
 //      worker process (tools/bench/reminders.mjs, after the app above is stopped), then 50,000
 //      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them;
-//   7. reconciliation: a 10,000-line bank statement against 5,000 partners and the open blocks,
+//   7. reconciliation: a 10,000-line bank statement against 5,000 partners and 1,060 open blocks,
 //      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory.
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
@@ -436,7 +436,7 @@ if (SECTIONS.includes('reminders')) {
 
 // Its own database and API process: a 10,000-line statement parsed, matched and stored.
 if (SECTIONS.includes('reconciliation')) {
-  log('Bank reconciliation (tools/bench/reconciliation.mjs): a 10,000-line statement against 5,000 partners and the open blocks');
+  log('Bank reconciliation (tools/bench/reconciliation.mjs): a 10,000-line statement against 5,000 partners and 1,060 open blocks');
   results.reconciliation = await runReconciliationBench();
   if (!results.reconciliation.ok) console.warn(`\n⚠ Reconciliation: ${results.reconciliation.problems.join('; ')}`);
 }

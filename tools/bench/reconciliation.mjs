@@ -1,17 +1,18 @@
 // The "reconciliation" section of `npm run bench` (decisions.md #40–#42): a 10,000-line bank
 // statement (CSV, Latin-1, decimal commas, dd/mm/yyyy) uploaded to the production build's API,
-// parsed, matched against 5,000 partners and the open blocks, and stored in one request; the
+// parsed, matched against 5,000 partners and 1,060 open blocks, and stored in one request; the
 // request's time and the API process's memory before, at its peak and after.
 //
 //   1. A throwaway database (created, migrated, seeded, dropped at the end), the API alone
 //      (APP_ROLE=api: the worker's later recording of the applied payments is not measured).
-//   2. 5,000 partners written straight to PostgreSQL (tools/bench/reminders.mjs's seedPartners).
-//      The site has 60 units and one live hold per unit (a unique partial index), so 1,000 open
-//      blocks cannot exist as rows: the 60 that can are seeded (every unit blocked for a bank
-//      transfer, with a CDM-… reference) and the statement's block lines reference them.
+//   2. 5,000 partners written straight to PostgreSQL (tools/bench/reminders.mjs's seedPartners);
+//      their 60 sales become open bank-transfer blocks (every unit, with a CDM-… reference). The site
+//      has 60 units (module A–F × number 1–10, checked by the schema) and one live hold per unit, so
+//      this throwaway database drops those two checks and gets 1,000 extra units, each blocked for a
+//      bank transfer by one of the seeded investors: 1,060 open blocks in all.
 //   3. The statement: 2,000 partner lines with their reference and instalment (applied), 1,000 with
 //      the reference and another amount (suggested), 2,000 with the payer's name and instalment but no
-//      reference (suggested), 60 block deposits (applied), 3,940 unknown credits, 1,000 debits.
+//      reference (suggested), 1,060 block deposits (applied), 2,940 unknown credits, 1,000 debits.
 //   4. The API's VmRSS is sampled every 50 ms during the upload.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -22,7 +23,32 @@ import { seedPartners } from './reminders.mjs';
 
 const LINES = Number(process.env.BENCH_RECONCILIATION_LINES ?? 10_000);
 const PARTNERS = Number(process.env.BENCH_RECONCILIATION_PARTNERS ?? 5_000);
+const EXTRA_BLOCKS = Number(process.env.BENCH_RECONCILIATION_EXTRA_BLOCKS ?? 1_000);
 const PORT = Number(process.env.BENCH_RECONCILIATION_PORT ?? 3931);
+
+/** `count` more units, each with an open bank-transfer block of a seeded investor (this database only). */
+async function seedExtraBlocks(pool, count) {
+  await pool.query('ALTER TABLE units DROP CONSTRAINT IF EXISTS units_module_number, DROP CONSTRAINT IF EXISTS units_unit_number_check');
+  await pool.query(
+    `INSERT INTO units (unit_code, unit_number, module, level, product_type, status, area_m2, base_price_centavos)
+     SELECT 'X' || lpad(n::text, 4, '0'), 10 + n, template.module, template.level, template.product_type, 'blocked', template.area_m2, template.base_price_centavos
+     FROM generate_series(1, $1::int) AS n, (SELECT * FROM units ORDER BY unit_code LIMIT 1) AS template`,
+    [count],
+  );
+  // Each block copies a seeded sale's plan and deposit, under a reference of the blocks' shape (CDM-XXXXXXXX-XXXXXX).
+  await pool.query(
+    `WITH template AS (SELECT product_type, plan, total_amount_centavos, reservation_deposit_centavos FROM unit_reservations ORDER BY unit_code LIMIT 1),
+          investors AS (SELECT investor_id, row_number() OVER (ORDER BY reference) - 1 AS position, count(*) OVER () AS total FROM partners)
+     INSERT INTO unit_reservations (investor_id, unit_code, product_type, status, deposit_method, reference_number, plan,
+       total_amount_centavos, reservation_deposit_centavos, expires_at)
+     SELECT investors.investor_id, 'X' || lpad(n::text, 4, '0'), template.product_type, 'blocked', 'bank_transfer',
+       'CDM-' || upper(substr(md5('bench-block-' || n), 1, 8)) || '-' || upper(substr(md5('bench-block-' || n), 9, 6)),
+       template.plan, template.total_amount_centavos, template.reservation_deposit_centavos, now() + interval '8 hours'
+     FROM generate_series(1, $1::int) AS n, template, investors
+     WHERE investors.position = n % investors.total`,
+    [count],
+  );
+}
 
 async function rssMb(pid) {
   try {
@@ -72,17 +98,18 @@ export async function runReconciliationBench() {
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 });
   let api = null;
   const problems = [];
-  const results = { measuredAt: new Date().toISOString(), lines: LINES, partners: PARTNERS };
+  const results = { measuredAt: new Date().toISOString(), lines: LINES, partners: PARTNERS, extraBlocks: EXTRA_BLOCKS };
   try {
     await setupDatabase(env);
-    log(`Seeding ${PARTNERS.toLocaleString('en-US')} partners and the 60 open blocks the inventory allows`);
+    log(`Seeding ${PARTNERS.toLocaleString('en-US')} partners, their 60 units blocked and ${EXTRA_BLOCKS.toLocaleString('en-US')} extra units with open blocks`);
     results.seed = await seedPartners(pool, PARTNERS, 'backend/dist');
-    // The 60 sales become open bank-transfer blocks (the most that can exist at once).
+    // The 60 sales become open bank-transfer blocks; 1,000 more on extra units follow.
     await pool.query(
       `UPDATE unit_reservations SET status = 'blocked', deposit_paid_at = NULL, converted_at = NULL, expires_at = now() + interval '8 hours',
          reference_number = 'CDM-' || upper(substr(md5(id::text), 7, 8)) || '-' || upper(substr(md5(id::text), 1, 6))`,
     );
     await pool.query("UPDATE units SET status = 'blocked' WHERE unit_code IN (SELECT unit_code FROM unit_reservations WHERE status = 'blocked')");
+    await seedExtraBlocks(pool, EXTRA_BLOCKS);
     const { rows: blocks } = await pool.query("SELECT reference_number AS reference, reservation_deposit_centavos::int AS deposit FROM unit_reservations WHERE status = 'blocked'");
     const { rows: partners } = await pool.query('SELECT reference, name, monthly_payment_centavos::int AS monthly FROM partners ORDER BY reference');
     const { text, plan } = statementCsv(partners, blocks);

@@ -136,7 +136,7 @@ function reconciliationSection(r) {
   return [
     '## Bank reconciliation',
     '',
-    `A ${int(r.lines)}-line CSV statement (Latin-1, decimal commas) against ${int(r.partners)} partners and ${int(r.statement.blocksSeeded)} open blocks (the most the 60 units allow),`,
+    `A ${int(r.lines)}-line CSV statement (Latin-1, decimal commas) against ${int(r.partners)} partners and ${int(r.statement.blocksSeeded)} open blocks (60 units and ${int(r.extraBlocks ?? 0)} extra ones seeded in the throwaway database),`,
     `uploaded to the API alone: ${seconds(r.upload.elapsedMs)} to parse, match and store it (${int(s.matched)} applied, ${int(s.suggested)} suggested, ${int(s.unmatched)} unmatched, ${int(s.debits)} debits);`,
     `API RSS ${int(r.memory.idleRssMb)} MB before, ${int(r.memory.peakRssMb)} MB at its peak, ${int(r.memory.afterRssMb)} MB after.`,
     '',

@@ -59,8 +59,8 @@ export function targetChecks(results) {
   if (rc) {
     const upload = rc.upload;
     checks.push({
-      target: 'Reconciliation: a 10,000-line statement against 5,000 partners parsed, matched and stored in ≤ 5 s',
-      measured: upload ? `${fixed(upload.elapsedMs / 1000, 2)} s (${upload.summary.matched} applied, ${upload.summary.suggested} suggested)` : `not measured (${rc.problems.join('; ')})`,
+      target: 'Reconciliation: a 10,000-line statement against 1,000 open blocks and 5,000 partners parsed, matched and stored in ≤ 5 s',
+      measured: upload ? `${fixed(upload.elapsedMs / 1000, 2)} s against ${rc.statement.blocksSeeded} blocks (${upload.summary.matched} applied, ${upload.summary.suggested} suggested)` : `not measured (${rc.problems.join('; ')})`,
       met: upload ? rc.ok && upload.elapsedMs <= 5_000 : null,
     });
     checks.push({
