@@ -36,3 +36,17 @@ export function BankExampleNotice({ bank }: { bank: BankTransferDetails | undefi
   if (!bank?.example) return null;
   return <p className="rounded-md border border-amber-400/50 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">{bankAccountTexts.exampleNotice}</p>;
 }
+
+/** Bank, beneficiary and CLABE as a definition list, laid out by `className` (its grid). */
+export function BankAccountList({ bank, className }: { bank: BankTransferDetails; className: string }) {
+  return (
+    <dl className={className}>
+      {bankAccountRows(bank).map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{label}</dt>
+          <dd className="mt-0.5 font-mono text-sm font-semibold break-all text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

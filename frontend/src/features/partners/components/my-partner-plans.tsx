@@ -1,4 +1,4 @@
-import { bankAccountRows, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
+import { BankAccountList, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
 import { formatDate, formatPesos } from '@/lib/format';
 import { ErrorState } from '@/ui/states';
 import { useMyPartnerPlans } from '../api/get-my-partner-plans';
@@ -22,14 +22,7 @@ export function MyPartnerPlans() {
       <p className="text-sm text-zinc-200">{t.lead}</p>
       <BankExampleNotice bank={bank} />
       {bank ? (
-        <dl className="grid gap-2 sm:grid-cols-3">
-          {bankAccountRows(bank).map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{label}</dt>
-              <dd className="mt-0.5 font-mono text-base font-semibold break-all text-white">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BankAccountList bank={bank} className="grid gap-2 sm:grid-cols-3" />
       ) : failed ? (
         <p className="text-sm text-amber-100">{bankAccountTexts.unavailable}</p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { MyReservation } from '@cdm/contracts';
 import { useState } from 'react';
-import { bankAccountRows, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
+import { BankAccountList, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
 import { openDataRoom } from '@/lib/data-room';
 import { formatDateTime, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -30,14 +30,7 @@ function TransferAccount() {
   return (
     <div className="mt-3 grid gap-2">
       <p className="text-sm text-zinc-200">{t.transferAccount}</p>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        {bankAccountRows(bank).map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{label}</dt>
-            <dd className="mt-0.5 text-sm font-semibold break-words text-white">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BankAccountList bank={bank} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3" />
       <BankExampleNotice bank={bank} />
     </div>
   );
