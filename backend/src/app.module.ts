@@ -20,6 +20,7 @@ import { PaymentsModule } from './platform/payments';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { PartnersModule } from './partners';
+import { ReconciliationModule } from './reconciliation';
 import { ReferralsModule } from './referrals';
 import { ReservationsModule } from './reservations';
 import { SiteModule } from './site';
@@ -56,6 +57,7 @@ export class AppModule {
         SiteModule,
         DataRoomModule,
         ContractsModule,
+        ReconciliationModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],
       providers: [AppDocument],

@@ -7,7 +7,9 @@
 //   5. start-up time to healthy and resident memory of the API (idle, and peak under load);
 //   6. partner reminders: 10,000 partners' reminders from the daily run delivered by a separate
 //      worker process (tools/bench/reminders.mjs, after the app above is stopped), then 50,000
-//      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them.
+//      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them;
+//   7. reconciliation: a 10,000-line bank statement against 5,000 partners and 1,060 open blocks,
+//      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory.
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
@@ -25,6 +27,7 @@ import pg from 'pg';
 import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
 import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
+import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
 import { SmtpSink } from './smtp-sink.mjs';
@@ -43,7 +46,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -456,6 +459,13 @@ if (SECTIONS.includes('reminders')) {
     results.remindersLarge = await runReminderBench({ partners: large });
     if (!results.remindersLarge.ok) console.warn(`\n⚠ Partner reminders (${large}): ${results.remindersLarge.problems.join('; ')}`);
   }
+}
+
+// Its own database and API process: a 10,000-line statement parsed, matched and stored.
+if (SECTIONS.includes('reconciliation')) {
+  log('Bank reconciliation (tools/bench/reconciliation.mjs): a 10,000-line statement against 5,000 partners and 1,060 open blocks');
+  results.reconciliation = await runReconciliationBench();
+  if (!results.reconciliation.ok) console.warn(`\n⚠ Reconciliation: ${results.reconciliation.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

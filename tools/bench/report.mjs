@@ -122,11 +122,26 @@ export function renderMarkdown(results) {
   );
   if (results.reminders) lines.push(...reminderSection(results.reminders));
   if (results.remindersLarge) lines.push(...reminderSection(results.remindersLarge));
+  if (results.reconciliation) lines.push(...reconciliationSection(results.reconciliation));
   return lines.join('\n');
 }
 
 const seconds = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(1)} s`);
 const orDash = (value, format = (x) => x) => (value === null || value === undefined ? '–' : format(value));
+
+/** "Bank reconciliation": tools/bench/reconciliation.mjs. */
+function reconciliationSection(r) {
+  if (!r.upload) return ['## Bank reconciliation', '', `Not measured: ${r.problems.join('; ')}`, ''];
+  const s = r.upload.summary;
+  return [
+    '## Bank reconciliation',
+    '',
+    `A ${int(r.lines)}-line CSV statement (Latin-1, decimal commas) against ${int(r.partners)} partners and ${int(r.statement.blocksSeeded)} open blocks (60 units and ${int(r.extraBlocks ?? 0)} extra ones seeded in the throwaway database),`,
+    `uploaded to the API alone: ${seconds(r.upload.elapsedMs)} to parse, match and store it (${int(s.matched)} applied, ${int(s.suggested)} suggested, ${int(s.unmatched)} unmatched, ${int(s.debits)} debits);`,
+    `API RSS ${int(r.memory.idleRssMb)} MB before, ${int(r.memory.peakRssMb)} MB at its peak, ${int(r.memory.afterRssMb)} MB after.`,
+    '',
+  ];
+}
 
 /** "Partner reminders (10,000)": tools/bench/reminders.mjs, also `npm run bench:reminders`. */
 function reminderSection(r) {
@@ -171,6 +186,8 @@ export function consoleSummary(results) {
       `Partner reminders: ${int(r.delivered)}/${int(r.seed.partners)} delivered, ${int(r.duplicates)} duplicates, queued in ${seconds(r.timeToQueueMs)}, all delivered in ${seconds(r.timeToDeliverAllMs)}, ${orDash(r.emailsPerSecond)} emails/s, worker peak RSS ${orDash(r.worker?.peakRssMb, int)} MB, run process peak RSS ${orDash(r.runProcessPeakRssMb, int)} MB`,
     );
   }
+  const rc = results.reconciliation;
+  if (rc?.upload) out.push(`Reconciliation: ${int(rc.lines)} lines in ${seconds(rc.upload.elapsedMs)}; API RSS ${int(rc.memory.idleRssMb)} → peak ${int(rc.memory.peakRssMb)} MB`);
   out.push(...targetsConsole(results));
   return out.join('\n');
 }

@@ -55,6 +55,20 @@ export function targetChecks(results) {
       met: peak === null || peak === undefined ? null : unfinished ? (peak > 300 ? false : null) : peak <= 300,
     });
   }
+  const rc = results.reconciliation;
+  if (rc) {
+    const upload = rc.upload;
+    checks.push({
+      target: 'Reconciliation: a 10,000-line statement against 1,000 open blocks and 5,000 partners parsed, matched and stored in ≤ 5 s',
+      measured: upload ? `${fixed(upload.elapsedMs / 1000, 2)} s against ${rc.statement.blocksSeeded} blocks (${upload.summary.matched} applied, ${upload.summary.suggested} suggested)` : `not measured (${rc.problems.join('; ')})`,
+      met: upload ? rc.ok && upload.elapsedMs <= 5_000 : null,
+    });
+    checks.push({
+      target: 'Reconciliation: memory flat (the API grows ≤ 150 MB over its idle size during the upload)',
+      measured: rc.memory ? `idle ${rc.memory.idleRssMb} MB, peak ${rc.memory.peakRssMb} MB, after ${rc.memory.afterRssMb} MB` : 'not measured',
+      met: rc.memory ? rc.memory.peakRssMb - rc.memory.idleRssMb <= 150 : null,
+    });
+  }
   return checks;
 }
 

@@ -14,6 +14,18 @@ export type PartnerChangeResult = {
   audit: (standing: Standing) => { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
 };
 
+/** A payment recorded: the change's result, audited as `partner.payment_recorded` with what identifies its source. */
+export function paymentRecorded(partner: PartnerEntity, paymentId: string, amountCentavos: number, source: Record<string, unknown>): PartnerChangeResult {
+  return {
+    changed: partner,
+    audit: (result) => ({
+      action: 'partner.payment_recorded',
+      before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
+      after: { paymentId, amountCentavos, remainingBalanceCentavos: result.remainingBalanceCentavos, isCurrentOnPayments: result.isCurrentOnPayments, ...source },
+    }),
+  };
+}
+
 /**
  * A staff change to one partner (a payment, the down-payment toggle), in one transaction: the row
  * locked so changes run one at a time, the change, the standing recomputed and the audit entry.
@@ -30,13 +42,16 @@ export class PartnerChange {
   async apply(
     partnerId: string,
     context: AuditContext,
-    change: (manager: EntityManager, partner: PartnerEntity, now: Date) => Promise<PartnerChangeResult>,
+    change: (manager: EntityManager, partner: PartnerEntity, now: Date) => Promise<PartnerChangeResult | null>,
   ): Promise<void> {
     await this.partners.transaction(async (manager) => {
       const partner = await this.partners.lockById(partnerId, manager);
       if (!partner) throw new PartnerNotFoundError();
       const now = this.clock.now();
-      const { changed, audit } = await change(manager, partner, now);
+      const result = await change(manager, partner, now);
+      // Nothing changed (a repeated statement line): no standing to recompute, nothing to audit.
+      if (!result) return;
+      const { changed, audit } = result;
       const standing = await this.standingOf.recompute(manager, changed, now);
       await this.audit.record(manager, context, { entityType: 'partner', entityId: partner.id, ...audit(standing) });
     });

@@ -9,7 +9,10 @@ import { GetPartnerItemHandler } from './queries/get-partner-item.handler';
 import { GetPartnerStatementPdfHandler } from './queries/get-partner-statement-pdf.handler';
 import { GetSalesStatsHandler } from './queries/get-sales-stats.handler';
 import { ListPartnersHandler } from './queries/list-partners.handler';
+import { RecordBankTransferPaymentHandler } from './commands/record-bank-transfer-payment.handler';
 import { RecordPartnerPaymentHandler } from './commands/record-partner-payment.handler';
+import { ReverseBankTransferPaymentHandler } from './commands/reverse-bank-transfer-payment.handler';
+import { ListPartnerPaymentTargetsHandler } from './queries/list-partner-payment-targets.handler';
 import { RequestPartnerStatementHandler } from './commands/request-partner-statement.handler';
 import { RunDailyPartnerRemindersHandler } from './commands/run-daily-partner-reminders.handler';
 import { SendPartnerRemindersHandler } from './commands/send-partner-reminders.handler';
@@ -17,6 +20,8 @@ import { SetDownPaymentStatusHandler } from './commands/set-down-payment-status.
 import { DailyPartnerRemindersCron } from './jobs/daily-partner-reminders.cron';
 import { CreatePartnerFromSaleListener } from './listeners/create-partner-from-sale.listener';
 import { PartnersAdminController } from './partners-admin.controller';
+import { PartnersController } from './partners.controller';
+import { ListMyPartnerPlansHandler } from './queries/list-my-partner-plans.handler';
 import { PartnerEntity } from './persistence/partner.entity';
 import { PartnerPaymentProofEntity } from './persistence/partner-payment-proof.entity';
 import { PartnerChange } from './partner-change';
@@ -31,7 +36,7 @@ export class PartnersModule {
     return {
       module: PartnersModule,
       imports: [CqrsModule, TypeOrmModule.forFeature([PartnerEntity, PartnerPaymentProofEntity])],
-      controllers: [PartnersAdminController],
+      controllers: [PartnersAdminController, PartnersController],
       providers: [
         PartnerRepository,
         PartnerStanding,
@@ -39,6 +44,9 @@ export class PartnersModule {
         PartnerChange,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,
+        RecordBankTransferPaymentHandler,
+        ReverseBankTransferPaymentHandler,
+        ListPartnerPaymentTargetsHandler,
         DownloadPartnerPaymentProofHandler,
         SetDownPaymentStatusHandler,
         SendPartnerRemindersHandler,
@@ -50,6 +58,7 @@ export class PartnersModule {
         GetPartnerStatementPdfHandler,
         GetPartnerHandler,
         GetSalesStatsHandler,
+        ListMyPartnerPlansHandler,
         CreatePartnerFromSaleListener,
         ...(processJobs ? [DailyPartnerRemindersCron] : []),
       ],

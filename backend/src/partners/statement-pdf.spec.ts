@@ -17,6 +17,7 @@ const schedule = paymentSchedule({ ...figures, downPaymentScheduledDate: '2026-1
 function detail(name: string): PartnerDetail {
   return {
     id: '00000000-0000-4000-8000-000000000001',
+    reference: 'CDM-S-AB12CD',
     investorId: '00000000-0000-4000-8000-000000000002',
     reservationId: '00000000-0000-4000-8000-000000000003',
     name,
@@ -59,12 +60,15 @@ function detail(name: string): PartnerDetail {
   };
 }
 
+// The account in the BANK_* settings (a CLABE whose check digit is right).
+const BANK = { clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.' };
+
 // Fonts are parsed and pdftotext runs for each document: slower than a pure unit on a busy machine.
 jest.setTimeout(30_000);
 
 describe('the account statement PDF', () => {
   it('is written for a name in Latin Extended and Vietnamese, which stays searchable', async () => {
-    const bytes = await statementPdf(detail('Łukasz Nguyễn'), new Date('2026-11-21T22:38:00.000Z'));
+    const bytes = await statementPdf(detail('Łukasz Nguyễn'), new Date('2026-11-21T22:38:00.000Z'), BANK);
     const pages = pdfPagesText(bytes);
     expect(pages[0]).toContain('Łukasz Nguyễn · Palco Premium A1P · 21 de noviembre de 2026');
     expect(pages[0]).toContain('Estado de cuenta');
@@ -76,7 +80,7 @@ describe('the account statement PDF', () => {
   });
 
   it('spreads a 48-month schedule over pages, with the table header on each page it reaches', async () => {
-    const bytes = await statementPdf(detail('José Ñúñez'), new Date('2026-11-21T22:38:00.000Z'));
+    const bytes = await statementPdf(detail('José Ñúñez'), new Date('2026-11-21T22:38:00.000Z'), BANK);
     const pages = pdfPagesText(bytes);
     // A second document with other letters than the first: each has the glyphs of its own text.
     expect(pages[0]).toContain('José Ñúñez · Palco Premium A1P');
@@ -90,5 +94,21 @@ describe('the account statement PDF', () => {
     for (const number of [1, 24, 48]) expect(all).toContain(`Mensualidad ${number}`);
     expect(all).toContain('Pago final');
     expect(all).toContain('15 dic 2030');
+  });
+
+  it("gives the partner's stable reference beside the bank's CLABE, bank and beneficiary", async () => {
+    const pages = pdfPagesText(await statementPdf(detail('Łukasz Nguyễn'), new Date('2026-11-21T22:38:00.000Z'), BANK));
+    expect(pages[0]).toContain('Pagos por transferencia');
+    expect(pages[0]).toMatch(/Referencia\s+CDM-S-AB12CD/);
+    expect(pages[0]).toMatch(/CLABE\s+032 180 00011835971 9/);
+    expect(pages[0]).toMatch(/Banco\s+BBVA México/);
+    expect(pages[0]).toMatch(/Beneficiario\s+Desarrolladora Ñúñez, S\.A\. de C\.V\./);
+    expect(pages[0]).not.toContain('Datos de ejemplo');
+  });
+
+  it('says when the CLABE is the local example', async () => {
+    const pages = pdfPagesText(await statementPdf(detail('José Ñúñez'), new Date('2026-11-21T22:38:00.000Z'), { ...BANK, clabe: '000000000000000000' }));
+    expect(pages[0]).toContain('000 000 00000000000 0');
+    expect(pages[0]).toContain('Datos de ejemplo: esta CLABE es ficticia');
   });
 });

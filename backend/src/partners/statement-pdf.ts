@@ -1,13 +1,16 @@
 import { PAYMENT_METHODS, type PartnerDetail } from '@cdm/contracts';
-import { formatDate, formatLongDate, formatPesos } from '@cdm/domain';
+import { type BankDetails, formatClabe, formatDate, formatLongDate, formatPesos, isExampleClabe } from '@cdm/domain';
 import { PDF_COLORS, PdfWriter } from '../platform/pdf';
 
 const methodLabel = (value: string) => PAYMENT_METHODS.find((method) => method.value === value)?.label ?? value;
 const conceptOf = (item: PartnerDetail['schedule'][number]) =>
   item.kind === 'down' ? 'Enganche' : item.kind === 'final' ? 'Pago final' : `Mensualidad ${item.number}`;
 
-/** The partner's account statement: figures, payments received, and the schedule with paid marks (over as many pages as it takes). */
-export async function statementPdf(detail: PartnerDetail, issuedAt: Date): Promise<Uint8Array> {
+/**
+ * The partner's account statement: figures, how to pay by transfer (their stable reference beside the
+ * bank details), payments received, and the schedule with paid marks (over as many pages as it takes).
+ */
+export async function statementPdf(detail: PartnerDetail, issuedAt: Date, bank: BankDetails): Promise<Uint8Array> {
   const doc = await PdfWriter.create({ title: `Estado de cuenta · ${detail.productPurchased}`, issuedAt });
 
   doc.paragraph('CIUDAD DEPORTE MOTOR ZMG', { font: 'bold', size: 9, color: PDF_COLORS.raceRed }, 8);
@@ -28,6 +31,17 @@ export async function statementPdf(detail: PartnerDetail, issuedAt: Date): Promi
         : `Atrasado (${detail.monthsOverdue} ${detail.monthsOverdue === 1 ? 'mes' : 'meses'}, ${formatPesos(detail.overdueAmountCentavos)})`,
     ],
   ]);
+
+  doc.space(16);
+  doc.paragraph('Pagos por transferencia', { font: 'bold', size: 12 }, 6);
+  doc.paragraph('Escribe tu referencia en el concepto de pago para que identifiquemos tu pago.', { color: PDF_COLORS.muted }, 6);
+  doc.details([
+    ['Referencia', detail.reference],
+    ['Banco', bank.bankName],
+    ['Beneficiario', bank.beneficiary],
+    ['CLABE', formatClabe(bank.clabe)],
+  ]);
+  if (isExampleClabe(bank.clabe)) doc.paragraph('Datos de ejemplo: esta CLABE es ficticia y no recibe depósitos.', { color: PDF_COLORS.muted });
 
   doc.space(16);
   doc.paragraph('Pagos recibidos', { font: 'bold', size: 12 }, 6);

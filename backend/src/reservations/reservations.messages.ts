@@ -23,4 +23,9 @@ export const RESERVATIONS_MESSAGES = {
     'Esta reservación aún no tiene su contrato de promesa firmado por ambas partes. Contrafírmalo en Contratos o, si eres administrador, indica el motivo para convertir sin él.',
   contractOverrideAdminOnly: 'Solo un administrador puede convertir una venta sin contrato firmado.',
   noUnpaidSelected: 'Ninguna de las reservaciones seleccionadas está pendiente de pago.',
+  undoDepositSold: 'Esta reservación ya es una venta: su depósito no se deshace.',
+  undoDepositNotActive: 'Solo se deshace el depósito de una reservación activa.',
+  undoDepositNotTransfer: 'Solo se deshace un depósito recibido por transferencia; uno con tarjeta se reembolsa.',
+  undoDepositContractSigned: 'El contrato de esta reservación ya está firmado: su depósito no se deshace.',
+  undoDepositContractOpen: 'Esta reservación tiene un contrato pendiente de firma: cancélalo en la pestaña Contratos y vuelve a deshacer el depósito.',
 } as const;

@@ -16,6 +16,7 @@ import { RefundReservationDepositHandler } from './commands/refund-reservation-d
 import { ReservationDeposits } from './commands/reservation-deposits';
 import { RequestQuotationHandler } from './commands/request-quotation.handler';
 import { SendReservationRemindersHandler } from './commands/send-reservation-reminders.handler';
+import { UndoReservationDepositHandler } from './commands/undo-reservation-deposit.handler';
 import { ExpiryScheduler } from './expiry-scheduler';
 import { ExpireOverdueReservationsCron } from './jobs/expire-overdue-reservations.cron';
 import { RESERVATION_EXPIRY_QUEUE } from './jobs/reservation-expiry.job';
@@ -28,6 +29,7 @@ import { GetAdminReservationHandler } from './queries/get-admin-reservation.hand
 import { GetMyReservationsHandler } from './queries/get-my-reservations.handler';
 import { GetReservationHandler } from './queries/get-reservation.handler';
 import { HasPaidReservationHandler } from './queries/has-paid-reservation.handler';
+import { ListOpenTransferBlocksHandler } from './queries/list-open-transfer-blocks.handler';
 import { ListAdminReservationsHandler } from './queries/list-admin-reservations.handler';
 import { ListSalesHandler } from './queries/list-sales.handler';
 import { ReservationsAdminController } from './reservations-admin.controller';
@@ -51,6 +53,7 @@ export class ReservationsModule {
         ExpiryScheduler,
         ReservationRepository,
         ReservationDeposits,
+        UndoReservationDepositHandler,
         HoldUnitHandler,
         OpenReservationPaymentHandler,
         ConfirmReservationPaymentHandler,
@@ -68,6 +71,7 @@ export class ReservationsModule {
         GetAdminReservationHandler,
         GetReservationHandler,
         HasPaidReservationHandler,
+        ListOpenTransferBlocksHandler,
         ListSalesHandler,
         RecordReservationDepositListener,
         ...(processJobs ? [ReservationExpiryProcessor, ExpireOverdueReservationsCron] : []),

@@ -2,6 +2,7 @@ import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import { ApiTags } from '@nestjs/swagger';
 import { DeckSlidesResponse, PublicSettings, SITEMAP_PATHS } from '@cdm/contracts';
+import { isExampleClabe } from '@cdm/domain';
 import { AppConfig } from '../platform/config';
 import { GateGuard } from '../platform/identity';
 import { Settings } from '../platform/settings/settings';
@@ -45,6 +46,7 @@ export class SiteController {
       referralActivationCentavos,
       schedulingUrl: this.config.schedulingUrl,
       contactEmail: this.config.contactEmail,
+      bankTransfer: { ...this.config.bankDetails, example: isExampleClabe(this.config.bankClabe) },
     };
   }
 

@@ -15,6 +15,7 @@ export const adminShellTexts = {
     products: 'Productos',
     partners: 'Socios',
     sales: 'Ventas',
+    reconciliation: 'Conciliación',
     activity: 'Actividad',
     emails: 'Correos',
     dataRoom: 'Data Room',

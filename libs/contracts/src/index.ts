@@ -17,3 +17,4 @@ export * from './partners/partners.contracts';
 export * from './dataroom/dataroom.contracts';
 export * from './referrals/referrals.contracts';
 export * from './contracts/contracts.contracts';
+export * from './reconciliation/reconciliation.contracts';

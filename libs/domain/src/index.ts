@@ -18,3 +18,8 @@ export * from './partners/daily-run';
 export * from './partners/partner-states';
 export * from './contracts/contract-status';
 export * from './contracts/contract-figures';
+export * from './reconciliation/references';
+export * from './reconciliation/statement-values';
+export * from './reconciliation/matching';
+export * from './reconciliation/line-status';
+export * from './reconciliation/bank-details';

@@ -1,5 +1,6 @@
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { PartnerReminderDueEvent, type PartnerView } from '../../partners';
+import { loadConfig } from '../../platform/config';
 import { QueueEmailCommand } from '../commands/queue-email.command';
 import { SendPartnerEmailsListener } from './send-partner-emails.listener';
 
@@ -7,6 +8,7 @@ const partner = (id: string): PartnerView => ({
   id,
   name: 'Socio de Prueba',
   email: `${id}@example.mx`,
+  reference: 'CDM-S-AB12CD',
   productPurchased: 'Palco Premium A-1',
   monthlyPaymentCentavos: 5_327_183,
   nextPaymentDate: '2026-12-01',
@@ -22,7 +24,7 @@ const reminder = (id: string) => new PartnerReminderDueEvent(id, '2026-12-01', '
 function listenerWith(queueEmail: (command: QueueEmailCommand) => Promise<unknown>) {
   const queries = { execute: jest.fn(async (query: { partnerId: string }) => partner(query.partnerId)) } as unknown as QueryBus;
   const commands = { execute: jest.fn(queueEmail) } as unknown as CommandBus;
-  return { listener: new SendPartnerEmailsListener(queries, commands), commands };
+  return { listener: new SendPartnerEmailsListener(queries, commands, loadConfig({ NODE_ENV: 'test' })), commands };
 }
 
 // Every reminder's email is rendered (React): 200 of them take seconds on a busy machine.

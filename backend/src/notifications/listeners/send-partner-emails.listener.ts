@@ -9,6 +9,7 @@ import {
   PartnerStatementRequestedEvent,
   PartnerView,
 } from '../../partners';
+import { AppConfig } from '../../platform/config';
 import { QueueEmailCommand } from '../commands/queue-email.command';
 import { partnerReminderEmail, partnerStatementEmail } from '../templates/partner.templates';
 
@@ -29,6 +30,7 @@ export class SendPartnerEmailsListener implements IEventHandler<PartnerEmailEven
   constructor(
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   handle(event: PartnerEmailEvent): Promise<void> {
@@ -56,11 +58,11 @@ export class SendPartnerEmailsListener implements IEventHandler<PartnerEmailEven
     if (!partner || !partner.email) return;
     if (event instanceof PartnerReminderDueEvent) {
       const overdue = event.kind !== 'upcoming' && event.kind !== 'manual';
-      await this.commands.execute(new QueueEmailCommand(event.dedupeKey, partner.email, await partnerReminderEmail(partner, event.dueDate, overdue)));
+      await this.commands.execute(new QueueEmailCommand(event.dedupeKey, partner.email, await partnerReminderEmail(partner, event.dueDate, overdue, this.config.bankDetails)));
       return;
     }
     const pdf = await this.queries.execute<GetPartnerStatementPdfQuery, PartnerStatementPdf>(new GetPartnerStatementPdfQuery(partner.id));
-    const email = await partnerStatementEmail(partner);
+    const email = await partnerStatementEmail(partner, this.config.bankDetails);
     await this.commands.execute(
       new QueueEmailCommand(`partner-statement.${partner.id}.${event.requestedAt.getTime()}`, partner.email, {
         ...email,

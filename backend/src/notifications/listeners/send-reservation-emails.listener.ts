@@ -9,6 +9,7 @@ import {
   ReservationView,
   UnitBlockedEvent,
 } from '../../reservations';
+import { AppConfig } from '../../platform/config';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { QueueEmailCommand } from '../commands/queue-email.command';
 import {
@@ -35,6 +36,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
   constructor(
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   async handle(event: ReservationEmailEvent): Promise<void> {
@@ -55,7 +57,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
       const key = `reservation.${reservation.id}`;
       if (event instanceof UnitBlockedEvent) {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.blocked.${reservation.expiresAt?.getTime() ?? 0}`, investor.email, await unitBlockedEmail(investor.name, reservation)),
+          new QueueEmailCommand(`${key}.blocked.${reservation.expiresAt?.getTime() ?? 0}`, investor.email, await unitBlockedEmail(investor.name, reservation, this.config.bankDetails)),
         );
       } else if (event instanceof ReservationActivatedEvent) {
         await this.commands.execute(new QueueEmailCommand(`${key}.activated`, investor.email, await reservationActivatedEmail(investor.name, reservation)));
@@ -63,7 +65,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
         await this.commands.execute(new QueueEmailCommand(`${key}.late-refund`, investor.email, await lateDepositRefundEmail(investor.name, reservation)));
       } else {
         await this.commands.execute(
-          new QueueEmailCommand(`${key}.reminder.${event.requestedOn}`, investor.email, await reservationReminderEmail(investor.name, reservation)),
+          new QueueEmailCommand(`${key}.reminder.${event.requestedOn}`, investor.email, await reservationReminderEmail(investor.name, reservation, this.config.bankDetails)),
         );
       }
     } catch (error) {

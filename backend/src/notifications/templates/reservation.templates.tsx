@@ -1,6 +1,7 @@
 import type { PaymentPlanView } from '@cdm/contracts';
-import { endSentence, formatLongDate, formatLongDateTime, formatPercent, formatPesos } from '@cdm/domain';
+import { type BankDetails, endSentence, formatLongDate, formatLongDateTime, formatPercent, formatPesos } from '@cdm/domain';
 import type { ReservationView } from '../../reservations';
+import { BankTransferDetails } from './bank-transfer';
 import { DetailRow, Details, Greeting, P, renderEmail, RenderedEmail, Signature } from './layout';
 
 const when = (date: Date | null) => formatLongDateTime(date) || '—';
@@ -23,7 +24,7 @@ export function planRows(plan: PaymentPlanView): DetailRow[] {
 }
 
 /** Bank transfer or the cancel route: the unit is set aside unpaid, with the deadline and the reference. */
-export function unitBlockedEmail(name: string, reservation: ReservationView): Promise<RenderedEmail> {
+export function unitBlockedEmail(name: string, reservation: ReservationView, bank: BankDetails): Promise<RenderedEmail> {
   return renderEmail({
     template: 'reservation.blocked',
     subject: `Unidad ${reservation.unitCode} bloqueada · Instrucciones de pago`,
@@ -39,6 +40,7 @@ export function unitBlockedEmail(name: string, reservation: ReservationView): Pr
           desde tu portal o por transferencia con la referencia <strong>{reservation.referenceNumber ?? '—'}</strong>. Si no recibimos el pago, la
           unidad vuelve a estar disponible.
         </P>
+        {reservation.referenceNumber ? <BankTransferDetails bank={bank} reference={reservation.referenceNumber} /> : null}
         <P>
           <strong>Tu plan de pagos</strong>
         </P>
@@ -92,7 +94,7 @@ export function lateDepositRefundEmail(name: string, reservation: ReservationVie
   });
 }
 
-export function reservationReminderEmail(name: string, reservation: ReservationView): Promise<RenderedEmail> {
+export function reservationReminderEmail(name: string, reservation: ReservationView, bank: BankDetails): Promise<RenderedEmail> {
   return renderEmail({
     template: 'reservation.reminder',
     subject: `Recordatorio: paga el depósito de la unidad ${reservation.unitCode}`,
@@ -110,6 +112,7 @@ export function reservationReminderEmail(name: string, reservation: ReservationV
           ) : null}{' '}
           para reservarla.
         </P>
+        {reservation.referenceNumber ? <BankTransferDetails bank={bank} reference={reservation.referenceNumber} /> : null}
         <Signature />
       </>
     ),

@@ -25,6 +25,9 @@ const SCRIPT_ESCAPED = '&lt;script&gt;alert(1)&lt;/script&gt;';
 const QUOTES = `"&'<>`;
 const QUOTES_ESCAPED = '&quot;&amp;&#x27;&lt;&gt;';
 
+// The account of the BANK_* settings (a CLABE whose check digit is right).
+const BANK = { clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.' };
+
 // 22:38 UTC is 4:38 p.m. in Guadalajara (UTC-6).
 const AT = new Date('2026-11-21T22:38:00.000Z');
 
@@ -104,6 +107,7 @@ function fixtures(person: Person) {
     id: '00000000-0000-4000-8000-000000000007',
     name: person.name,
     email: 'socio@example.mx',
+    reference: 'CDM-S-AB12CD',
     productPurchased: `Palco Premium A1P ${person.other}`,
     monthlyPaymentCentavos: plan.monthlyPaymentCentavos,
     nextPaymentDate: '2026-12-15',
@@ -132,9 +136,9 @@ function everyTemplate(person: Person): Array<[string, () => Promise<RenderedEma
     ['informationRequestStaffNotice', () => informationRequestStaffNotice(request)],
     ['letterOfIntentConfirmation', () => letterOfIntentConfirmation(letter)],
     ['letterOfIntentStaffNotice', () => letterOfIntentStaffNotice(letter, 'http://localhost:3000/admin/cartas')],
-    ['partnerReminderEmail (upcoming)', () => partnerReminderEmail(partner, '2026-12-15', false)],
-    ['partnerReminderEmail (overdue)', () => partnerReminderEmail(partner, '2026-12-15', true)],
-    ['partnerStatementEmail', () => partnerStatementEmail(partner)],
+    ['partnerReminderEmail (upcoming)', () => partnerReminderEmail(partner, '2026-12-15', false, BANK)],
+    ['partnerReminderEmail (overdue)', () => partnerReminderEmail(partner, '2026-12-15', true, BANK)],
+    ['partnerStatementEmail', () => partnerStatementEmail(partner, BANK)],
     [
       'paymentConfirmationEmail',
       () => paymentConfirmationEmail({ name: person.name, depositLabel: depositLabel(SETTING_DEFAULTS.applicationDepositCentavos), contactEmail: contact }),
@@ -142,10 +146,10 @@ function everyTemplate(person: Person): Array<[string, () => Promise<RenderedEma
     ['presentationBookingReceipt', () => presentationBookingReceipt(booking, 'http://localhost:3000/agendar?a=1&b=2')],
     ['presentationBookingStaffNotice', () => presentationBookingStaffNotice(booking)],
     ['presentationBookingRefundNotice', () => presentationBookingRefundNotice(booking)],
-    ['unitBlockedEmail', () => unitBlockedEmail(person.name, reservation)],
+    ['unitBlockedEmail', () => unitBlockedEmail(person.name, reservation, BANK)],
     ['reservationActivatedEmail', () => reservationActivatedEmail(person.name, reservation)],
     ['lateDepositRefundEmail', () => lateDepositRefundEmail(person.name, reservation)],
-    ['reservationReminderEmail', () => reservationReminderEmail(person.name, reservation)],
+    ['reservationReminderEmail', () => reservationReminderEmail(person.name, reservation, BANK)],
     ['quotationEmail', () => quotationEmail(person.name, plan)],
   ];
 }
@@ -224,7 +228,7 @@ describe("the spec's figures in the emails", () => {
   });
 
   it("writes the plan's figures in es-MX with centavos, label and value on one line of the text part", async () => {
-    const email = await unitBlockedEmail(person.name, reservation);
+    const email = await unitBlockedEmail(person.name, reservation, BANK);
     expect(email.text).toContain('Precio de lista: $10,000,000.00 MXN');
     expect(email.text).toContain('Descuento por enganche: 15%');
     expect(email.text).toContain('Mensualidades (20%): 36 × $53,271.83 MXN · día 15');
@@ -237,21 +241,21 @@ describe("the spec's figures in the emails", () => {
   });
 
   it('ends a sentence that ends with a time with one period', async () => {
-    const email = await reservationReminderEmail(person.name, reservation);
+    const email = await reservationReminderEmail(person.name, reservation, BANK);
     expect(email.text).toContain('sigue bloqueada hasta el 21 de noviembre de 2026, 4:38 p.m. Paga el depósito de $100,000.00 MXN');
     expect(email.text).toContain('con la referencia CDM-MHXYZ-ABC123 para reservarla.');
     expect(`${email.html}${email.text}`).not.toContain('p.m..');
-    const withoutReference = await reservationReminderEmail(person.name, { ...reservation, referenceNumber: null });
+    const withoutReference = await reservationReminderEmail(person.name, { ...reservation, referenceNumber: null }, BANK);
     expect(withoutReference.text).toContain('desde tu portal para reservarla.');
   });
 
   it("reminds a partner of the instalment and states the overdue amount in bold (once, not as '<strong>' text)", async () => {
-    const overdue = await partnerReminderEmail(partner, '2026-12-15', true);
+    const overdue = await partnerReminderEmail(partner, '2026-12-15', true, BANK);
     expect(overdue.subject).toBe(`Pago vencido · ${partner.productPurchased}`);
     expect(overdue.text).toContain('Tu pago de $53,271.83 MXN con vencimiento el 15 de diciembre de 2026 está pendiente.');
     expect(overdue.text).toContain('Adeudo vencido: $111,850.84 MXN (2 meses).');
     expect(overdue.html).toMatch(/<p[^>]*><strong>Adeudo vencido: \$111,850\.84 MXN \(2 meses\)\.<\/strong><\/p>/);
-    const upcoming = await partnerReminderEmail({ ...partner, isCurrentOnPayments: true, monthsOverdue: 0 }, '2026-12-15', false);
+    const upcoming = await partnerReminderEmail({ ...partner, isCurrentOnPayments: true, monthsOverdue: 0 }, '2026-12-15', false, BANK);
     expect(upcoming.text).toContain('Te recordamos que tu próximo pago de $53,271.83 MXN vence el 15 de diciembre de 2026.');
     expect(upcoming.text).not.toContain('Adeudo');
   });
@@ -268,5 +272,39 @@ describe("the spec's figures in the emails", () => {
     expect(email.text).toContain('{{link}}');
     expect(email.html).toContain('href="{{link}}"');
     expect(email.text).toContain('1 hora');
+  });
+
+  it("puts the bank's CLABE, bank and beneficiary beside the block's reference, in the blocked email and its reminder", async () => {
+    for (const email of [await unitBlockedEmail(person.name, reservation, BANK), await reservationReminderEmail(person.name, reservation, BANK)]) {
+      expect(email.text).toContain('Referencia: CDM-MHXYZ-ABC123');
+      expect(email.text).toContain('CLABE: 032 180 00011835971 9');
+      expect(email.text).toContain('Banco: BBVA México');
+      expect(email.text).toContain('Beneficiario: Desarrolladora Ñúñez, S.A. de C.V.');
+      expect(email.html).toMatch(/<td[^>]*>CLABE<\/td><td[^>]*>032 180 00011835971 9<\/td>/);
+      expect(email.text).not.toContain('Datos de ejemplo');
+    }
+    const withoutReference = await reservationReminderEmail(person.name, { ...reservation, referenceNumber: null }, BANK);
+    expect(withoutReference.text).not.toContain('CLABE');
+  });
+
+  it("gives a partner their stable CDM-S- reference beside the bank details, in the reminders and the statement's email", async () => {
+    const emails = [
+      await partnerReminderEmail(partner, '2026-12-15', true, BANK),
+      await partnerReminderEmail(partner, '2026-12-15', false, BANK),
+      await partnerStatementEmail(partner, BANK),
+    ];
+    for (const email of emails) {
+      expect(email.text).toContain('Referencia: CDM-S-AB12CD');
+      expect(email.text).toContain('CLABE: 032 180 00011835971 9');
+      expect(email.text).toContain('Banco: BBVA México');
+      expect(email.text).toContain('Beneficiario: Desarrolladora Ñúñez, S.A. de C.V.');
+    }
+    expect(emails[0].html).toMatch(/escribe tu referencia <strong>CDM-S-AB12CD<\/strong> en el concepto de pago/);
+  });
+
+  it('says when the CLABE is the local example', async () => {
+    const email = await partnerReminderEmail(partner, '2026-12-15', false, { ...BANK, clabe: '000000000000000000' });
+    expect(email.text).toContain('CLABE: 000 000 00000000000 0');
+    expect(email.text).toContain('Datos de ejemplo: esta CLABE es ficticia');
   });
 });

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { PartnerDetail } from '@cdm/contracts';
-import { PartnerChange } from '../partner-change';
+import { PartnerChange, paymentRecorded } from '../partner-change';
 import { judgePaymentProof } from '../payment-proof';
 import { PartnerRepository } from '../persistence/partner.repository';
 import { GetPartnerDetailQuery } from '../queries/get-partner-detail.query';
@@ -16,21 +16,10 @@ export class RecordPartnerPaymentHandler implements ICommandHandler<RecordPartne
     await this.changes.apply(partnerId, context, async (manager, partner) => {
       const id = await this.partners.recordPayment(partner.id, payment, context.actor.name, manager);
       if (judgedProof) await this.partners.attachProof(id, judgedProof, manager);
-      return {
-        changed: partner,
-        audit: (result) => ({
-          action: 'partner.payment_recorded',
-          before: { remainingBalanceCentavos: partner.remainingBalanceCentavos, isCurrentOnPayments: partner.isCurrentOnPayments },
-          after: {
-            paymentId: id,
-            amountCentavos: payment.amountCentavos,
-            remainingBalanceCentavos: result.remainingBalanceCentavos,
-            isCurrentOnPayments: result.isCurrentOnPayments,
-            // What identifies the file, never its name (a name may carry personal data).
-            proof: judgedProof ? { contentType: judgedProof.contentType, sizeBytes: judgedProof.sizeBytes, sha256: judgedProof.sha256 } : null,
-          },
-        }),
-      };
+      // What identifies the file, never its name (a name may carry personal data).
+      return paymentRecorded(partner, id, payment.amountCentavos, {
+        proof: judgedProof ? { contentType: judgedProof.contentType, sizeBytes: judgedProof.sizeBytes, sha256: judgedProof.sha256 } : null,
+      });
     });
     return this.queries.execute(new GetPartnerDetailQuery(partnerId));
   }

@@ -23,6 +23,10 @@ export class PartnerEntity {
   @Column({ type: 'text' })
   phone!: string;
 
+  // The stable CDM-S-… reference the partner writes on transfers (drawn by the database on insert).
+  @Column({ type: 'text', insert: false, update: false })
+  reference!: string;
+
   @Column({ name: 'unit_code', type: 'text' })
   unitCode!: string;
 

@@ -85,6 +85,11 @@ export class PartnerRepository extends TransactionalRepository {
     return manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The investor's own partner records (one per unit bought), oldest first. */
+  listOfInvestor(investorId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
+    return manager.getRepository(PartnerEntity).find({ where: { investorId }, order: { createdAt: 'ASC' } });
+  }
+
   findByIds(partnerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
     return manager.getRepository(PartnerEntity).find({ where: { id: In(partnerIds) } });
   }
@@ -101,6 +106,51 @@ export class PartnerRepository extends TransactionalRepository {
       [partnerId, payment.amountCentavos, payment.paidOn, payment.method, payment.reference?.trim() ?? '', recordedBy],
     )) as Array<{ id: string }>;
     return id;
+  }
+
+  /**
+   * A payment that came from a bank statement line, recorded at most once for the line (the
+   * unique bank_line_id); null when the line already has its payment.
+   */
+  async recordBankLinePayment(
+    partnerId: string,
+    payment: { bankLineId: string; amountCentavos: number; paidOn: string; reference: string },
+    recordedBy: string,
+    manager: EntityManager,
+  ): Promise<string | null> {
+    const rows = (await manager.query(
+      `INSERT INTO partner_payments (partner_id, amount_centavos, paid_on, method, reference, recorded_by, bank_line_id)
+       VALUES ($1, $2, $3, 'transferencia', $4, $5, $6)
+       ON CONFLICT (bank_line_id) WHERE bank_line_id IS NOT NULL DO NOTHING RETURNING id`,
+      [partnerId, payment.amountCentavos, payment.paidOn, payment.reference.slice(0, 120), recordedBy, payment.bankLineId],
+    )) as Array<{ id: string }>;
+    return rows[0]?.id ?? null;
+  }
+
+  /** The payment a statement line made, with its partner; null when there is none (never made, or already reversed). */
+  async bankLinePayment(bankLineId: string, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; partnerId: string; amountCentavos: number } | null> {
+    const [row] = (await manager.query('SELECT id, partner_id, amount_centavos FROM partner_payments WHERE bank_line_id = $1', [bankLineId])) as Array<{
+      id: string;
+      partner_id: string;
+      amount_centavos: string;
+    }>;
+    return row ? { id: row.id, partnerId: row.partner_id, amountCentavos: Number(row.amount_centavos) } : null;
+  }
+
+  async deletePayment(paymentId: string, manager: EntityManager): Promise<void> {
+    await manager.query('DELETE FROM partner_payments WHERE id = $1', [paymentId]);
+  }
+
+  /** Partners who still owe something, by reference or name (all of them without a term), for reconciliation. */
+  paymentTargets(search: string | null, limit: number | null, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
+    const query = manager.getRepository(PartnerEntity).createQueryBuilder('partner').where('partner.remaining_balance_centavos > 0').orderBy('partner.reference');
+    const term = search?.trim();
+    if (term) {
+      const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query.andWhere('(partner.reference ILIKE :pattern OR partner.name ILIKE :pattern OR partner.unit_code ILIKE :pattern)', { pattern });
+    }
+    if (limit) query.limit(limit);
+    return query.getMany();
   }
 
   async attachProof(paymentId: string, proof: JudgedPaymentProof, manager: EntityManager = this.dataSource.manager): Promise<void> {

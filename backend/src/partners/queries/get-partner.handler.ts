@@ -21,6 +21,7 @@ export class GetPartnerHandler implements IQueryHandler<GetPartnerQuery, Partner
       id: item.id,
       name: item.name,
       email: item.email,
+      reference: item.reference,
       productPurchased: item.productPurchased,
       monthlyPaymentCentavos: item.monthlyPaymentCentavos,
       nextPaymentDate: item.nextPaymentDate,

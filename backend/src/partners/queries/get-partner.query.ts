@@ -7,6 +7,8 @@ export type PartnerView = {
   id: string;
   name: string;
   email: string;
+  /** The stable CDM-S-… reference the partner writes on transfers. */
+  reference: string;
   productPurchased: string;
   monthlyPaymentCentavos: number;
   nextPaymentDate: string | null;

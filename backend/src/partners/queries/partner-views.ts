@@ -11,6 +11,7 @@ export function toPartnerItem(partner: PartnerEntity, today: string): PartnerIte
   const months = monthsOverdue(partner.nextPaymentDate, partner.isCurrentOnPayments, today);
   return {
     id: partner.id,
+    reference: partner.reference,
     investorId: partner.investorId,
     reservationId: partner.reservationId,
     name: partner.name,

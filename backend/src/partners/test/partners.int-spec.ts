@@ -170,6 +170,19 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
     const reminded = await admin.post('/api/admin/send-partner-reminder', { partnerId });
     expect(reminded.json).toEqual({ sent: 1, message: 'Recordatorio enviado' });
     await eventually(() => expect(smtp.to(investor.email).some((email) => email.subject.startsWith('Recordatorio de pago'))).toBe(true));
+    // The partner's stable reference, beside the bank details of the settings (the local example CLABE here).
+    const reference = (await admin.get(`/api/admin/partners/${partnerId}`)).json.reference as string;
+    expect(reference).toMatch(/^CDM-S-[A-Z0-9]{6}$/);
+    const reminderEmail = smtp.to(investor.email).find((email) => email.subject.startsWith('Recordatorio de pago'));
+    expect(reminderEmail?.text).toContain(`Referencia: ${reference}`);
+    expect(reminderEmail?.text).toContain('CLABE: 000 000 00000000000 0');
+    expect(reminderEmail?.text).toContain('Beneficiario: Ciudad Deporte Motor ZMG');
+    // The investor reads their own plan and its reference in Mi Garage; another investor reads none of it.
+    const plans = await investor.session.get('/api/partners/my-plans');
+    expect(plans.status).toBe(200);
+    expect(plans.json).toEqual([expect.objectContaining({ reference, productPurchased: expect.any(String), remainingBalanceCentavos: expect.any(Number) })]);
+    expect((await (await signedInInvestor(testApp, 'Otra Persona')).session.get('/api/partners/my-plans')).json).toEqual([]);
+    expect((await new HttpSession(testApp.baseUrl).get('/api/partners/my-plans')).status).toBe(401);
 
     const pdf = await fetch(`${testApp.baseUrl}/api/admin/partners/${partnerId}/statement.pdf`, { headers: { cookie: `cdm_staff=${admin.cookie('cdm_staff')}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -178,6 +191,8 @@ describe('partners: created from a sale, payments, overdue figures, reminders on
     const pdfBytes = Buffer.from(await pdf.arrayBuffer());
     expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfPagesText(pdfBytes)[0]).toContain('Łukasz Nguyễn');
+    expect(pdfPagesText(pdfBytes)[0]).toMatch(new RegExp(`Referencia\\s+${reference}`));
+    expect(pdfPagesText(pdfBytes)[0]).toMatch(/CLABE\s+000 000 00000000000 0/);
     expect((await fetch(`${testApp.baseUrl}/api/admin/partners/${partnerId}/statement.pdf`)).status).toBe(401);
 
     expect((await admin.post(`/api/admin/partners/${partnerId}/send-statement`)).json).toEqual({ sent: true });

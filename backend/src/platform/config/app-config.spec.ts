@@ -84,3 +84,30 @@ describe('loadConfig: the contract sealing certificate', () => {
     expect(loadConfig({ ...productionSecrets, ...stripeKeys }).mayMakeLocalSeal).toBe(true);
   });
 });
+
+describe('loadConfig: the bank details shown beside every payment reference', () => {
+  it('has example details locally: a CLABE of zeros that passes the check digit', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).bankDetails).toEqual({
+      clabe: '000000000000000000',
+      bankName: 'Banco de Ejemplo, S.A.',
+      beneficiary: 'Ciudad Deporte Motor ZMG',
+    });
+  });
+
+  it('reads BANK_CLABE as banks print it (spaces or dashes) and refuses a wrong check digit or length, in Spanish', () => {
+    const config = loadConfig({ NODE_ENV: 'development', BANK_CLABE: '032 180 00011835971 9', BANK_NAME: 'BBVA México', BANK_BENEFICIARY: 'Desarrolladora Ñúñez, S.A. de C.V.' });
+    expect(config.bankDetails).toEqual({ clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.' });
+    expect(problemsOf({ NODE_ENV: 'development', BANK_CLABE: '032180000118359710' })).toEqual([
+      'BANK_CLABE: el dígito verificador no corresponde; revisa la CLABE (18 dígitos)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'development', BANK_CLABE: '0321800001' })).toEqual(['BANK_CLABE: BANK_CLABE debe tener 18 dígitos']);
+    expect(problemsOf({ NODE_ENV: 'development', BANK_NAME: 'B' })).toEqual(['BANK_NAME: BANK_NAME debe tener al menos 2 caracteres']);
+  });
+
+  it('refuses the example CLABE in production reachable by others, and keeps it on a loopback origin', () => {
+    const reachable = { ...productionSecrets, ...stripeKeys, PUBLIC_URL: 'https://ventas.ejemplo.mx' };
+    expect(problemsOf(reachable)).toEqual(['BANK_CLABE: obligatorio en producción (la CLABE de ejemplo no recibe transferencias)']);
+    expect(problemsOf({ ...reachable, BANK_CLABE: '032180000118359719' })).toEqual([]);
+    expect(problemsOf({ ...productionSecrets, ...stripeKeys })).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, validateSync } from 'class-validator';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { EXAMPLE_CLABE, isExampleClabe, isValidClabe, type BankDetails } from '@cdm/domain';
 import { parseTrustedProxies, TrustedProxies } from './trusted-proxies';
 import { PUBLIC_FORM_LIMIT_DEFAULTS, PUBLIC_FORMS, throttleEnvName, type PublicForm, type PublicFormLimit } from './public-form-limits';
 
@@ -206,6 +207,20 @@ export class AppConfig {
   @IsString() @MinLength(1)
   sealP12Password: string = LOCAL_SEAL.password;
 
+  // The account people pay into by transfer (product-decisions.md "Bank details and references"),
+  // shown beside every reference we ask people to pay with. Locally an example CLABE (18 zeros: it
+  // passes the check digit and is no account); production reachable by others requires the real one.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+  @IsString()
+  @Matches(/^\d{18}$/, { message: 'BANK_CLABE debe tener 18 dígitos' })
+  bankClabe: string = EXAMPLE_CLABE;
+
+  @IsString() @MinLength(2, { message: 'BANK_NAME debe tener al menos 2 caracteres' }) @MaxLength(80, { message: 'BANK_NAME admite hasta 80 caracteres' })
+  bankName = 'Banco de Ejemplo, S.A.';
+
+  @IsString() @MinLength(2, { message: 'BANK_BENEFICIARY debe tener al menos 2 caracteres' }) @MaxLength(120, { message: 'BANK_BENEFICIARY admite hasta 120 caracteres' })
+  bankBeneficiary = 'Ciudad Deporte Motor ZMG';
+
   // Test-only fault point: the process exits (code 137) right after the named command commits.
   // Ignored in production. Used by `npm run drills -- commit-crash`.
   @Transform(blankToUndefined) @IsOptional() @IsIn(['information-request'])
@@ -216,6 +231,10 @@ export class AppConfig {
     message: 'CLOCK_START debe ser una fecha ISO 8601 con zona, p. ej. 2026-03-02T17:00:00Z',
   })
   clockStart?: string;
+
+  get bankDetails(): BankDetails {
+    return { clabe: this.bankClabe, bankName: this.bankName, beneficiary: this.bankBeneficiary };
+  }
 
   get paymentProvider(): 'stripe' | 'simulated' {
     return this.paymentProviderName ?? (this.stripeSecretKey ? 'stripe' : 'simulated');
@@ -291,6 +310,9 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   OUTBOX_BATCH_SIZE: 'outboxBatchSize',
   OUTBOX_CONCURRENCY: 'outboxConcurrency',
   DAILY_RUN_BATCH_SIZE: 'dailyRunBatchSize',
+  BANK_CLABE: 'bankClabe',
+  BANK_NAME: 'bankName',
+  BANK_BENEFICIARY: 'bankBeneficiary',
   FAULT_AFTER_COMMIT: 'faultAfterCommit',
   CLOCK_START: 'clockStart',
   CONTRACT_DEVELOPER_NAME: 'contractDeveloperName',
@@ -324,6 +346,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!config.publicUrl.startsWith('https://') && !isLoopbackOrigin(config.publicUrl)) {
       problems.push(`PUBLIC_URL: debe ser https en producción (p. ej. https://ventas.ejemplo.mx); recibido ${config.publicUrl}`);
     }
+  }
+  if (/^\d{18}$/.test(config.bankClabe) && !isValidClabe(config.bankClabe)) {
+    problems.push('BANK_CLABE: el dígito verificador no corresponde; revisa la CLABE (18 dígitos)');
+  }
+  // The example CLABE is no account: nobody outside this machine may be asked to pay into it.
+  if (config.isProduction && isExampleClabe(config.bankClabe) && !isLoopbackOrigin(config.publicUrl)) {
+    problems.push('BANK_CLABE: obligatorio en producción (la CLABE de ejemplo no recibe transferencias)');
   }
   const trustedProxies = parseTrustedProxies(config.trustedProxiesSetting);
   if (!trustedProxies.ok) problems.push(`TRUSTED_PROXIES: ${trustedProxies.problem}`);

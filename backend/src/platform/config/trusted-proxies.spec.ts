@@ -51,6 +51,7 @@ describe('PUBLIC_URL in production', () => {
     // The contract sealing certificate a reachable production needs (any existing file will do here).
     SEAL_P12_PATH: __filename,
     SEAL_P12_PASSWORD: 'sello-produccion',
+    BANK_CLABE: '032180000118359719',
   };
 
   it('refuses an http origin with a clear message', () => {

@@ -71,6 +71,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/unit-reservations/{id}/confirm-payment', auth: 'investor' },
   { method: 'POST', path: '/api/unit-reservations/{id}/cancel', auth: 'investor' },
   { method: 'GET', path: '/api/unit-reservations/my-reservations', auth: 'investor' },
+  { method: 'GET', path: '/api/partners/my-plans', auth: 'investor' },
   { method: 'POST', path: '/api/send-quotation-email', dto: 'SendQuotationEmailDto', auth: 'investor' },
   { method: 'POST', path: '/api/user-referral-code', auth: 'investor' },
   { method: 'POST', path: '/api/referral-users', auth: 'investor' },

@@ -152,6 +152,7 @@ describe('the API description in production', () => {
       // A reachable production needs the contract sealing certificate (any existing file: nothing is sealed here).
       SEAL_P12_PATH: __filename,
       SEAL_P12_PASSWORD: 'sello-de-prueba',
+      BANK_CLABE: '032180000118359719',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: 'una-clave-de-sesion-de-produccion-para-pruebas',

@@ -7,7 +7,7 @@ import {
   reservationStatusAfter,
   UNPAID_RESERVATION_STATUSES,
 } from '@cdm/domain';
-import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import { UnitAvailability } from '../../inventory';
 import { AuditContext, AuditTrail } from '../../platform/audit';
 import { lockForTransaction, TransactionalRepository } from '../../platform/database';
@@ -103,6 +103,11 @@ export class ReservationRepository extends TransactionalRepository {
     return this.rows().find({ where: { status: reservationStatusAfter('convert') }, order: { convertedAt: 'ASC' } });
   }
 
+  /** Blocks awaiting a bank transfer: unpaid, with the CDM-… reference the investor pays with. */
+  openTransferBlocks(): Promise<UnitReservationEntity[]> {
+    return this.rows().find({ where: { status: In(UNPAID), referenceNumber: Not(IsNull()), depositPaidAt: IsNull() }, order: { createdAt: 'ASC' } });
+  }
+
   findUnpaidAmong(ids: string[]): Promise<UnitReservationEntity[]> {
     return this.rows().find({ where: { id: In(ids), status: In(UNPAID) } });
   }
@@ -191,6 +196,18 @@ export class ReservationRepository extends TransactionalRepository {
       updatedAt: now,
     });
     return true;
+  }
+
+  /** A confirmed deposit undone: a block awaiting its transfer again until `expiresAt`, its unit blocked again. */
+  async undoDeposit(reservation: UnitReservationEntity, expiresAt: Date, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await this.units.move(manager, reservation.unitCode, ['reserved'], 'blocked', now);
+    await this.rows(manager).update(reservation.id, {
+      status: reservationStatusAfter('undoDeposit'),
+      depositPaidAt: null,
+      holdExpiresAt: null,
+      expiresAt,
+      updatedAt: now,
+    });
   }
 
   /** The reservation becomes a sale and the unit is sold; false when the unit is not reserved. */

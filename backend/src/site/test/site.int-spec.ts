@@ -21,6 +21,9 @@ describe('public site server side: live settings, deck gate, page meta', () => {
       FRONTEND_DIST: dist,
       PUBLIC_URL: 'https://cdm.example',
       CONTACT_EMAIL: 'asesor@cdm.test',
+      BANK_CLABE: '032 180 00011835971 9',
+      BANK_NAME: 'BBVA México',
+      BANK_BENEFICIARY: 'Desarrolladora Ñúñez, S.A. de C.V.',
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}-site-${randomBytes(3).toString('hex')}`,
     });
   });
@@ -41,6 +44,7 @@ describe('public site server side: live settings, deck gate, page meta', () => {
       referralActivationCentavos: 10_000_000,
       schedulingUrl: '/agendar',
       contactEmail: 'asesor@cdm.test',
+      bankTransfer: { clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.', example: false },
     });
   });
 

@@ -17,6 +17,7 @@ import { LetterSubmissionsTab } from '@/features/leads/components/letter-submiss
 import { PresentationBookingsTab } from '@/features/leads/components/presentation-bookings-tab';
 import { EmailLogTab } from '@/features/notifications/components/email-log-tab';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
+import { ReconciliationTab } from '@/features/reconciliation/components/reconciliation-tab';
 import { SalesTab } from '@/features/partners/components/sales-tab';
 import { ReferralsTab } from '@/features/referrals/components/staff/referrals-tab';
 import { ReservationsTab } from '@/features/reservations/components/staff/reservations-tab';
@@ -42,6 +43,7 @@ function tabsFor(staff: StaffMember): Tab[] {
     { path: 'productos', label: t.tabs.products },
     { path: 'socios', label: t.tabs.partners },
     { path: 'ventas', label: t.tabs.sales },
+    { path: 'conciliacion', label: t.tabs.reconciliation },
     { path: 'actividad', label: t.tabs.activity },
     { path: 'correos', label: t.tabs.emails },
     { path: 'data-room', label: t.tabs.dataRoom },
@@ -147,6 +149,7 @@ function AdminShell({ staff }: { staff: StaffMember }) {
           <Route path="productos" element={<ProductsTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="socios" element={<PartnersTab onExportChange={setCsv} />} />
           <Route path="ventas" element={<SalesTab onExportChange={setCsv} />} />
+          <Route path="conciliacion" element={<ReconciliationTab canUndo={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="actividad" element={<AuditLogTab onExportChange={setCsv} />} />
           <Route path="correos" element={<EmailLogTab onExportChange={setCsv} />} />
           <Route path="data-room" element={<DataRoomTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />

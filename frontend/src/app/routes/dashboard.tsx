@@ -7,6 +7,7 @@ import { DEFAULT_TAB, isDashboardTab, type DashboardTab } from '@/features/dashb
 import { InvestorHeader } from '@/features/identity/components/investor-header';
 import { InvestorSessionGate } from '@/features/identity/components/investor-session-gate';
 import { PasswordSetupDialog } from '@/features/identity/components/password-setup-dialog';
+import { MyPartnerPlans } from '@/features/partners/components/my-partner-plans';
 import { useMyReferralCode } from '@/features/referrals/api/get-my-referral-code';
 import { ReferralProgram } from '@/features/referrals/components/referral-program';
 import { useMyReservations } from '@/features/reservations/api/get-my-reservations';
@@ -42,7 +43,12 @@ function Dashboard({ session, tab, tabInUrl }: { session: InvestorSessionRespons
           reservations={reservations}
           productTypes={productTypes}
           referral={referral}
-          garageList={<MyReservations />}
+          garageList={
+            <>
+              <MyPartnerPlans />
+              <MyReservations />
+            </>
+          }
           unitMap={<UnitMapButton />}
           financingCalculator={<FinancingCalculator />}
           referralProgram={<ReferralProgram referral={referral} />}

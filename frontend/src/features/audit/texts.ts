@@ -46,6 +46,7 @@ export const auditActionLabels: Record<string, string> = {
   'unit_reservation.cancelled': 'Reservación cancelada',
   'unit_reservation.deposit_paid': 'Depósito de reservación pagado',
   'unit_reservation.deposit_confirmed': 'Depósito de reservación confirmado',
+  'unit_reservation.deposit_undone': 'Depósito de reservación deshecho (conciliación)',
   'unit_reservation.late_deposit_refunded': 'Depósito tardío reembolsado',
   'unit_reservation.converted': 'Reservación convertida en venta',
   'contract.generated': 'Contrato generado',
@@ -69,6 +70,13 @@ export const auditActionLabels: Record<string, string> = {
   'partner.down_payment_status': 'Estado del enganche del socio cambiado',
   'partner.reminder_sent': 'Recordatorio de pago enviado al socio',
   'partner.statement_sent': 'Estado de cuenta enviado al socio',
+  'partner.payment_reversed': 'Pago de socio revertido (conciliación)',
+  'bank_statement.uploaded': 'Estado de cuenta bancario cargado',
+  'bank_account.csv_mapping_saved': 'Columnas CSV de la cuenta bancaria guardadas',
+  'bank_line.applied': 'Movimiento bancario aplicado',
+  'bank_line.ignored': 'Movimiento bancario ignorado',
+  'bank_line.restored': 'Movimiento bancario restaurado',
+  'bank_line.undone': 'Movimiento bancario deshecho',
   'referral_code.activated': 'Código de referido activado',
   'referral_credit.earned': 'Crédito de referido ganado',
   'referral_credit.reversed': 'Créditos de referido revertidos',
@@ -92,6 +100,9 @@ export const auditEntityLabels: Record<string, string> = {
   sale: 'Venta',
   referral_code: 'Código de referido',
   referral_credit: 'Crédito de referido',
+  bank_account: 'Cuenta bancaria',
+  bank_statement: 'Estado de cuenta bancario',
+  bank_statement_line: 'Movimiento bancario',
 };
 
 // Field names inside "before" and "after". Fields ending in "Centavos" are amounts of money.

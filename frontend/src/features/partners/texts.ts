@@ -97,6 +97,10 @@ export const partnerDetailTexts = {
     email: 'Email',
     phone: 'Teléfono',
   },
+  transfer: {
+    heading: 'Pagos por transferencia',
+    reference: 'Referencia',
+  },
   purchase: {
     heading: 'Compra',
     product: 'Producto',
@@ -259,4 +263,17 @@ export const salesAdminTexts = {
   csvName: 'ventas',
   csvColumns: { group: 'Grupo', name: 'Concepto', sold: 'Vendidas', revenue: 'Ingresos (MXN)' },
   csvGroups: { type: 'Tipo de producto', module: 'Módulo', month: 'Mes' },
+} as const;
+
+/** Mi Garage: the investor's plans after the sale, with the reference to write on each transfer. */
+export const myPartnerPlansTexts = {
+  heading: 'Tus pagos por transferencia',
+  lead: 'Escribe la referencia de tu plan en el concepto de cada transferencia: así identificamos tu pago.',
+  listLabel: 'Mis planes de pago',
+  reference: 'Referencia',
+  nextPayment: 'Próximo pago',
+  nextPaymentValue: (amount: string, date: string) => `${amount} · ${date}`,
+  remaining: 'Saldo pendiente',
+  error: 'No pudimos cargar tus planes de pago.',
+  retry: 'Reintentar',
 } as const;

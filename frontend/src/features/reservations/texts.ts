@@ -197,13 +197,6 @@ export const successTexts = {
 
 export const bankTransferTexts = {
   heading: 'Datos para la transferencia',
-  exampleNotice: 'Datos de ejemplo: esta CLABE es ficticia y no recibe depósitos. Tu asesor te confirmará la cuenta real.',
-  bank: 'Banco',
-  bankValue: 'Banco de Ejemplo, S.A.',
-  beneficiary: 'Beneficiario',
-  beneficiaryValue: 'Ciudad Deporte Motor ZMG',
-  clabe: 'CLABE (ejemplo)',
-  clabeValue: '000 000 00000000000 0',
   reference: 'Referencia',
   amount: 'Monto del depósito',
   expires: 'Fecha límite',
@@ -239,6 +232,7 @@ export function reservationStatusLabel(status: string): string {
 
 export const myReservationsTexts = {
   listLabel: 'Mis reservaciones',
+  transferAccount: 'Para pagar por transferencia, escribe la referencia en el concepto de pago y transfiere a:',
   loading: 'Cargando tus reservaciones…',
   error: 'No se pudieron cargar tus reservaciones.',
   retry: 'Reintentar',

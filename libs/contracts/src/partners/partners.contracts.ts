@@ -4,6 +4,8 @@ import type { Page } from '../admin/admin.contracts';
 /** A buyer on a payment plan (investor-portal.md §3 "Partner"). Money in MXN centavos, dates ISO. */
 export type PartnerItem = {
   id: string;
+  /** The stable CDM-S-… reference the partner writes on transfers. */
+  reference: string;
   investorId: string;
   reservationId: string;
   name: string;
@@ -53,6 +55,22 @@ export type PartnerScheduleItem = { kind: 'down' | 'monthly' | 'final'; number: 
 
 /** GET /api/admin/partners/:id — the detail dialog. */
 export type PartnerDetail = PartnerItem & { payments: PartnerPaymentItem[]; schedule: PartnerScheduleItem[] };
+
+/**
+ * GET /api/partners/my-plans: the signed-in investor's purchases on a payment plan, each with the
+ * stable CDM-S-… reference to write on their transfers (the bank details come from the public settings).
+ */
+export type MyPartnerPlan = {
+  reservationId: string;
+  unitCode: string;
+  productPurchased: string;
+  reference: string;
+  monthlyPaymentCentavos: number;
+  nextPaymentDate: string | null;
+  nextPaymentAmountCentavos: number | null;
+  remainingBalanceCentavos: number;
+  isCurrentOnPayments: boolean;
+};
 
 export const PAYMENT_METHODS = [
   { value: 'transferencia', label: 'Transferencia' },

@@ -13,7 +13,12 @@ export type PublicSettings = {
   referralActivationCentavos: number;
   schedulingUrl: string;
   contactEmail: string;
+  /** The account people pay into by transfer, shown beside every payment reference (BANK_* settings). */
+  bankTransfer: BankTransferDetails;
 };
+
+/** CLABE (18 digits), bank and beneficiary; `example` while the local example CLABE is set (no real account). */
+export type BankTransferDetails = { clabe: string; bankName: string; beneficiary: string; example: boolean };
 
 // The gated deck (GET /api/deck/slides, only for an unlocked browser session) is data:
 // the browser renders these blocks and holds none of their text in its bundle.

@@ -1,5 +1,6 @@
 import {
   canMoveReservation,
+  depositUndoRefusal,
   hasMadeReservationMove,
   initialReservationStatus,
   isClosedReservation,
@@ -24,6 +25,7 @@ const TABLE: Record<ReservationMove, Record<ReservationStatusValue, boolean>> = 
   refund: { pending: false, blocked: false, active: true, converted: false, expired: false, cancelled: false },
   cancel: { pending: true, blocked: true, active: false, converted: false, expired: false, cancelled: false },
   expire: { pending: true, blocked: true, active: false, converted: false, expired: false, cancelled: false },
+  undoDeposit: { pending: false, blocked: false, active: true, converted: false, expired: false, cancelled: false },
 };
 
 const ENDS: Record<ReservationMove, ReservationStatusValue> = {
@@ -35,6 +37,7 @@ const ENDS: Record<ReservationMove, ReservationStatusValue> = {
   refund: 'cancelled',
   cancel: 'cancelled',
   expire: 'expired',
+  undoDeposit: 'blocked',
 };
 
 describe('reservation status transitions', () => {
@@ -75,5 +78,29 @@ describe('reservation status transitions', () => {
     for (const status of RESERVATION_STATUS_VALUES.filter((value) => value !== 'active')) {
       expect(shownReservationExpiry(status, 'unpaid', 'hold')).toBe('unpaid');
     }
+  });
+
+  describe('undoing a confirmed deposit (the bank line that confirmed it was a wrong match)', () => {
+    const active = { status: 'active' as const, depositMethod: 'bank_transfer', contractSigned: false };
+
+    it('allows an active reservation whose deposit came by bank transfer, without a signed contract', () => {
+      expect(depositUndoRefusal(active)).toBeNull();
+      expect(reservationStatusAfter('undoDeposit')).toBe('blocked');
+    });
+
+    it('refuses a sale, a reservation that is not active, a card deposit and a signed contract', () => {
+      expect(depositUndoRefusal({ ...active, status: 'converted' })).toBe('converted');
+      for (const status of ['pending', 'blocked', 'expired', 'cancelled'] as const) expect(depositUndoRefusal({ ...active, status })).toBe('not_active');
+      expect(depositUndoRefusal({ ...active, depositMethod: 'card' })).toBe('not_bank_transfer');
+      expect(depositUndoRefusal({ ...active, depositMethod: 'staff' })).toBe('not_bank_transfer');
+      expect(depositUndoRefusal({ ...active, depositMethod: null })).toBe('not_bank_transfer');
+      expect(depositUndoRefusal({ ...active, contractSigned: true })).toBe('contract_signed');
+    });
+
+    it('refuses while the reservation has a contract open for signing, and allows once it is cancelled', () => {
+      expect(depositUndoRefusal({ ...active, contractOpen: true })).toBe('contract_open');
+      expect(depositUndoRefusal({ ...active, contractSigned: true, contractOpen: false })).toBe('contract_signed');
+      expect(depositUndoRefusal({ ...active, contractOpen: false })).toBeNull();
+    });
   });
 });

@@ -22,7 +22,9 @@ export const CLOSED_RESERVATION_STATUSES = ['expired', 'cancelled'] as const sat
  * - convert: staff turn a paid reservation into a sale ('Convertir');
  * - refund: staff refund a paid card deposit, which releases the unit;
  * - cancel: the investor leaves the payment screen without saving;
- * - expire: an unpaid hold's time has come.
+ * - expire: an unpaid hold's time has come;
+ * - undoDeposit: an admin undoes the bank line that confirmed the deposit (a wrong match): the hold
+ *   is a block awaiting its transfer again (see `depositUndoRefusal` for when it may).
  * A new hold starts as pending (card) or blocked (block); see `initialReservationStatus`.
  */
 export const RESERVATION_TRANSITIONS = {
@@ -34,6 +36,7 @@ export const RESERVATION_TRANSITIONS = {
   refund: { from: ['active'], to: 'cancelled' },
   cancel: { from: ['pending', 'blocked'], to: 'cancelled' },
   expire: { from: ['pending', 'blocked'], to: 'expired' },
+  undoDeposit: { from: ['active'], to: 'blocked' },
 } as const satisfies Record<string, { from: readonly ReservationStatusValue[]; to: ReservationStatusValue }>;
 
 export type ReservationMove = keyof typeof RESERVATION_TRANSITIONS;
@@ -69,4 +72,30 @@ export function isClosedReservation(status: ReservationStatusValue): status is (
 /** The end a reservation shows: an active one its paid hold's end, any other its unpaid hold's end. */
 export function shownReservationExpiry<T>(status: ReservationStatusValue, unpaidExpiresAt: T, holdExpiresAt: T): T {
   return status === RESERVATION_TRANSITIONS.confirmDeposit.to ? holdExpiresAt : unpaidExpiresAt;
+}
+
+/**
+ * Why a confirmed deposit may not be undone: sold already, not active, paid by card, its contract signed
+ * by the investor, or its contract still open for signing (cancel it first, so no one signs a contract
+ * of a reservation whose deposit is gone).
+ */
+export type DepositUndoRefusal = 'converted' | 'not_active' | 'not_bank_transfer' | 'contract_signed' | 'contract_open';
+
+/**
+ * Whether the deposit of a reservation may be undone (the reconciliation's undo of the bank line
+ * that confirmed it): only an active reservation whose deposit came by bank transfer, not sold and
+ * without a signed contract. A card deposit is refunded instead; a sale is never unwound here.
+ */
+export function depositUndoRefusal(reservation: {
+  status: ReservationStatusValue;
+  depositMethod: string | null;
+  contractSigned: boolean;
+  contractOpen?: boolean;
+}): DepositUndoRefusal | null {
+  if (reservation.status === 'converted') return 'converted';
+  if (!canMoveReservation(reservation.status, 'undoDeposit')) return 'not_active';
+  if (reservation.depositMethod !== 'bank_transfer') return 'not_bank_transfer';
+  if (reservation.contractSigned) return 'contract_signed';
+  if (reservation.contractOpen) return 'contract_open';
+  return null;
 }

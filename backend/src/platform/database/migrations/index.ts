@@ -20,6 +20,7 @@ import { CreateOutbox1764000600000 } from './1764000600000-create-outbox';
 import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
 import { InformationRequestMailbox1764000900000 } from './1764000900000-information-request-mailbox';
 import { CreateContracts1765000000000 } from './1765000000000-create-contracts';
+import { BankReconciliation1765100000000 } from './1765100000000-bank-reconciliation';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EmailLogLease1764000700000,
   InformationRequestMailbox1764000900000,
   CreateContracts1765000000000,
+  BankReconciliation1765100000000,
 ];

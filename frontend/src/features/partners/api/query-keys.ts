@@ -10,4 +10,5 @@ export const partnersQueryKeys = {
   adminList: (params: PartnerListParams) => ['partners', 'admin', 'list', params] as const,
   detail: (partnerId: string) => ['partners', 'admin', 'detail', partnerId] as const,
   salesStats: ['partners', 'sales-stats'] as const,
+  mine: ['partners', 'mine'] as const,
 };

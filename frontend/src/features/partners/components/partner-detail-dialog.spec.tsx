@@ -39,6 +39,25 @@ const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PO
 beforeEach(() => notify.dismissAll());
 
 describe('partner detail dialog (investor-portal.md §2.6, §4 down payment)', () => {
+  it("gives the partner's stable reference beside the account of the settings (CLABE, bank, beneficiary)", async () => {
+    mockFetch({
+      [LIST]: { status: 200, body: partnerList([currentPartner]) },
+      [DETAIL]: { status: 200, body: partnerDetail(currentPartner) },
+      'GET /api/public-settings': {
+        status: 200,
+        body: { bankTransfer: { clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.', example: false } },
+      },
+    });
+    const user = renderTab();
+    const dialog = await openDetail(user);
+
+    const transfer = section(dialog, 'Pagos por transferencia');
+    expect(valueOf(transfer, 'Referencia')).toHaveTextContent('CDM-S-AB12CD');
+    await waitFor(() => expect(valueOf(transfer, 'CLABE')).toHaveTextContent('032 180 00011835971 9'));
+    expect(valueOf(transfer, 'Banco')).toHaveTextContent('BBVA México');
+    expect(valueOf(transfer, 'Beneficiario')).toHaveTextContent('Desarrolladora Ñúñez, S.A. de C.V.');
+  });
+
   it('opens from the name with personal, purchase, down payment, payment, account and registration information', async () => {
     mockFetch({
       [LIST]: { status: 200, body: partnerList([currentPartner]) },

@@ -1,6 +1,7 @@
 import type { PartnerDetail, PartnerItem } from '@cdm/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { asApiError } from '@/lib/api-client';
+import { bankAccountRows, useBankTransferDetails } from '@/lib/bank-transfer';
 import { formatDate, formatDateTime, formatNumber, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button, buttonClassName } from '@/ui/button';
@@ -37,6 +38,17 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-zinc-300">{label}</dt>
       <dd className="text-right font-semibold break-all text-white tabular-nums">{children === '' || children === null ? '—' : children}</dd>
     </div>
+  );
+}
+
+/** The partner's stable reference beside the account they pay into, as their statement and reminders give it. */
+function TransferSection({ reference }: { reference: string }) {
+  const { bank } = useBankTransferDetails();
+  return (
+    <InfoSection title={t.transfer.heading}>
+      <Info label={t.transfer.reference}>{reference}</Info>
+      {bank ? bankAccountRows(bank).map(([label, value]) => <Info key={label} label={label}>{value}</Info>) : null}
+    </InfoSection>
   );
 }
 
@@ -140,6 +152,8 @@ function PartnerDetailBody({ partner, onSendReminder, sendingReminder }: Omit<Pa
             <Info label={t.payments.last}>{formatDate(shown.lastPaymentDate)}</Info>
             <Info label={t.payments.next}>{formatDate(shown.nextPaymentDate)}</Info>
           </InfoSection>
+
+          <TransferSection reference={shown.reference} />
 
           <InfoSection title={t.account.heading}>
             <Info label={t.account.status}>

@@ -4,6 +4,7 @@ import type { PartnerDetail, PartnerItem, PartnerList, SalesStats } from '@cdm/c
 
 export const currentPartner: PartnerItem = {
   id: '7c1e2a9b-3d4f-4a5b-8c6d-1e2f3a4b5c01',
+  reference: 'CDM-S-AB12CD',
   investorId: 'inv-1',
   reservationId: 'res-1',
   name: 'Ana López',

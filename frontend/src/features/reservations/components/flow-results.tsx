@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { useMyReservations } from '../api/get-my-reservations';
 import { bankTransferTexts, successTexts as t } from '../texts';
+import { bankAccountRows, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
 import { DataRoomLink } from '@/lib/data-room';
 
 function SuccessMark({ tone }: { tone: 'success' | 'warning' }) {
@@ -43,6 +44,7 @@ export function PaymentSuccess({ unitCode, reservationId }: { unitCode: string; 
 
 function BankTransferDetails({ referenceNumber, amountCentavos, expiresAt }: { referenceNumber: string; amountCentavos: number | undefined; expiresAt: string }) {
   const b = bankTransferTexts;
+  const { bank, failed } = useBankTransferDetails();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(referenceNumber);
@@ -52,9 +54,7 @@ function BankTransferDetails({ referenceNumber, amountCentavos, expiresAt }: { r
     }
   };
   const rows: Array<[string, string]> = [
-    [b.bank, b.bankValue],
-    [b.beneficiary, b.beneficiaryValue],
-    [b.clabe, b.clabeValue],
+    ...(bank ? bankAccountRows(bank) : []),
     [b.reference, referenceNumber],
     [b.amount, formatPesos(amountCentavos)],
     [b.expires, formatDateTime(expiresAt)],
@@ -62,7 +62,8 @@ function BankTransferDetails({ referenceNumber, amountCentavos, expiresAt }: { r
   return (
     <section aria-label={b.heading} className="grid gap-3 rounded-lg border border-graphite-600 bg-graphite-800 p-4">
       <h3 className="font-semibold text-white">{b.heading}</h3>
-      <p className="rounded-md border border-amber-400/50 bg-amber-500/10 px-3 py-2 text-sm text-amber-100">{b.exampleNotice}</p>
+      <BankExampleNotice bank={bank} />
+      {failed && !bank ? <p className="text-sm text-amber-100">{bankAccountTexts.unavailable}</p> : null}
       <dl className="grid gap-2 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>

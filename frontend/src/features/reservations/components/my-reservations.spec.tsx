@@ -44,6 +44,26 @@ const card = (unitCode: string) => screen.getByRole('heading', { name: new RegEx
 beforeEach(() => notify.dismissAll());
 
 describe('my reservations (investor-portal.md §4 "My reservation status")', () => {
+  it("puts the account of the settings beside a block's reference while its deposit is due, and nowhere else", async () => {
+    renderList({
+      'GET /api/unit-reservations/my-reservations': { status: 200, body: reservations },
+      'GET /api/public-settings': {
+        status: 200,
+        body: { bankTransfer: { clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.', example: false } },
+      },
+    });
+
+    expect(await screen.findByRole('list', { name: 'Mis reservaciones' })).toBeInTheDocument();
+    const blocked = card('C1P');
+    expect(within(blocked).getByText('Referencia').nextElementSibling).toHaveTextContent('CDM-M7ZK2Q1A-7K3P9X');
+    expect((await within(blocked).findByText('CLABE')).nextElementSibling).toHaveTextContent('032 180 00011835971 9');
+    expect(within(blocked).getByText('Banco').nextElementSibling).toHaveTextContent('BBVA México');
+    expect(within(blocked).getByText('Beneficiario').nextElementSibling).toHaveTextContent('Desarrolladora Ñúñez, S.A. de C.V.');
+    expect(within(blocked).queryByText(/esta CLABE es ficticia/)).not.toBeInTheDocument();
+    // No reference (a card hold) or nothing to pay: no account.
+    for (const unitCode of ['B2M', 'A1P', 'E1P']) expect(within(card(unitCode)).queryByText('CLABE')).not.toBeInTheDocument();
+  });
+
   it('labels each status as the spec says, with its colour tone, and the expiry date and time of the pending ones', async () => {
     renderList({ 'GET /api/unit-reservations/my-reservations': { status: 200, body: reservations } });
 

@@ -1,5 +1,6 @@
 import type { MyReservation } from '@cdm/contracts';
 import { useState } from 'react';
+import { BankAccountList, bankAccountTexts, BankExampleNotice, useBankTransferDetails } from '@/lib/bank-transfer';
 import { openDataRoom } from '@/lib/data-room';
 import { formatDateTime, formatPesos } from '@/lib/format';
 import { Badge } from '@/ui/badge';
@@ -21,6 +22,19 @@ export function awaitsDeposit(reservation: MyReservation): boolean {
 
 function StatusBadge({ status }: { status: MyReservation['status'] }) {
   return <Badge tone={RESERVATION_STATUS_TONES[status] ?? 'neutral'}>{reservationStatusLabel(status)}</Badge>;
+}
+
+/** Beside a block's reference while its deposit is due: the account to transfer it to. */
+function TransferAccount() {
+  const { bank, failed } = useBankTransferDetails();
+  if (!bank) return failed ? <p className="mt-3 text-sm text-amber-100">{bankAccountTexts.unavailable}</p> : null;
+  return (
+    <div className="mt-3 grid gap-2">
+      <p className="text-sm text-zinc-200">{t.transferAccount}</p>
+      <BankAccountList bank={bank} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3" />
+      <BankExampleNotice bank={bank} />
+    </div>
+  );
 }
 
 function ReservationCard({ reservation, onPay }: { reservation: MyReservation; onPay: (reservation: MyReservation) => void }) {
@@ -53,6 +67,7 @@ function ReservationCard({ reservation, onPay }: { reservation: MyReservation; o
           </div>
         ))}
       </dl>
+      {awaitsDeposit(reservation) && reservation.referenceNumber ? <TransferAccount /> : null}
       {reservation.status === 'active' && reservation.reservationDepositPaid ? (
         <div className="mt-3 flex flex-col gap-3 rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-emerald-100">

@@ -22,7 +22,7 @@ const baseRoutes: Routes = {
   'GET /api/product-types/active': { status: 200, body: [] },
   'GET /api/public-settings': {
     status: 200,
-    body: { applicationDepositCentavos: 1_000_000, bookingDepositCentavos: 1_000_000, unitReservationDepositCentavos: DEPOSIT, schedulingUrl: 'https://example.test', contactEmail: 'a@b.test' },
+    body: { applicationDepositCentavos: 1_000_000, bookingDepositCentavos: 1_000_000, unitReservationDepositCentavos: DEPOSIT, schedulingUrl: 'https://example.test', contactEmail: 'a@b.test', bankTransfer: { clabe: '000000000000000000', bankName: 'Banco de Ejemplo, S.A.', beneficiary: 'Ciudad Deporte Motor ZMG', example: true } },
   },
   'GET /api/payments/config': { status: 200, body: { provider: 'simulated', publishableKey: null } },
 };

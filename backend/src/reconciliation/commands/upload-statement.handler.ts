@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { BankStatementSummary, CsvMapping } from '@cdm/contracts';
+import { AuditTrail } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
+import { Outbox } from '../../platform/outbox';
+import { BankLineAppliedEvent } from '../events/reconciliation-events';
+import { parseCamt053 } from '../parsing/camt053';
+import { parseCsvStatement } from '../parsing/csv-statement';
+import { decodeStatement, lineKey, OccurrenceCounter, type LineProblem, type ParsedLine } from '../parsing/statement-line';
+import { PaymentTargets } from '../payment-targets';
+import { NewBankLine, ReconciliationRepository } from '../persistence/reconciliation.repository';
+import { StatementInputError } from '../reconciliation.errors';
+import { RECONCILIATION_MESSAGES as m } from '../reconciliation.messages';
+import { StatementMatcher } from '../statement-matcher';
+import { UploadStatementCommand } from './upload-statement.command';
+
+const BATCH = 500;
+const PROBLEMS_SHOWN = 5;
+
+type Item = { kind: 'line'; line: ParsedLine } | { kind: 'problem'; problem: LineProblem } | { kind: 'no_header' };
+
+@CommandHandler(UploadStatementCommand)
+export class UploadStatementHandler implements ICommandHandler<UploadStatementCommand, BankStatementSummary> {
+  constructor(
+    private readonly statements: ReconciliationRepository,
+    private readonly targets: PaymentTargets,
+    private readonly audit: AuditTrail,
+    private readonly outbox: Outbox,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ accountNumber, format, file, context }: UploadStatementCommand): Promise<BankStatementSummary> {
+    const text = decodeStatement(file.bytes);
+    const items = await this.itemsOf(text, format, accountNumber);
+    const matcher = new StatementMatcher(await this.targets.all());
+    const now = this.clock.now();
+    return this.statements.transaction(async (manager) => {
+      const account = await this.statements.ensureAccount(accountNumber, manager);
+      const statementId = await this.statements.insertStatement(
+        { accountId: account.id, format, fileName: file.fileName.slice(0, 200), sha256: createHash('sha256').update(file.bytes).digest('hex'), uploadedBy: context.actor.name, uploadedAt: now },
+        manager,
+      );
+      const occurrences = new OccurrenceCounter();
+      const problems: LineProblem[] = [];
+      const applied: string[] = [];
+      let batch: NewBankLine[] = [];
+      let lines = 0;
+      let inserted = 0;
+      const flush = async () => {
+        const rows = await this.statements.insertLines(statementId, account.id, batch, now, manager);
+        const appliedKeys = new Set(batch.filter((line) => line.status === 'applied').map((line) => line.lineKey));
+        for (const row of rows) if (appliedKeys.has(row.line_key)) applied.push(row.id);
+        inserted += rows.length;
+        batch = [];
+      };
+      for await (const item of items) {
+        if (item.kind === 'no_header') throw new StatementInputError(m.noHeader);
+        if (item.kind === 'problem') {
+          problems.push(item.problem);
+          continue;
+        }
+        lines += 1;
+        batch.push(matcher.decide(item.line, lineKey(item.line, occurrences.next(item.line))));
+        if (batch.length >= BATCH) await flush();
+      }
+      // A file with unreadable rows is refused whole (the transaction rolls back): nothing half-imported.
+      if (problems.length > 0) throw new StatementInputError(m.badRows(describe(problems)));
+      if (lines === 0) throw new StatementInputError(m.emptyStatement);
+      await flush();
+      await this.statements.setStatementCounts(statementId, lines, inserted, manager);
+      await this.audit.record(manager, context, {
+        action: 'bank_statement.uploaded',
+        entityType: 'bank_statement',
+        entityId: statementId,
+        after: { accountId: account.id, format, lines, newLines: inserted, appliedLines: applied.length },
+      });
+      await this.outbox.add(manager, ...applied.map((id) => new BankLineAppliedEvent(id)));
+      return (await this.statements.statementSummary(statementId, manager)) as BankStatementSummary;
+    });
+  }
+
+  private async itemsOf(text: string, format: 'camt053' | 'csv', accountNumber: string): Promise<AsyncIterable<Item> | Iterable<Item>> {
+    if (format === 'camt053') {
+      const parsed = parseCamt053(text);
+      if (!parsed.readable) throw new StatementInputError(m.unreadableXml);
+      if (parsed.accountNumbers.length > 0 && !parsed.accountNumbers.some((number) => number.endsWith(accountNumber) || accountNumber.endsWith(number))) {
+        throw new StatementInputError(m.otherAccount);
+      }
+      return [...parsed.problems.map((problem): Item => ({ kind: 'problem', problem })), ...parsed.lines.map((line): Item => ({ kind: 'line', line }))];
+    }
+    const account = await this.statements.findAccount(accountNumber);
+    if (!account?.csv_mapping) throw new StatementInputError(m.noMapping);
+    return parseCsvStatement(text, account.csv_mapping as CsvMapping);
+  }
+}
+
+function describe(problems: LineProblem[]): string {
+  const shown = problems.slice(0, PROBLEMS_SHOWN).map(({ row, problem }) => `fila ${row} (${problem})`);
+  return problems.length > PROBLEMS_SHOWN ? `${shown.join(', ')} y ${problems.length - PROBLEMS_SHOWN} más` : shown.join(', ');
+}

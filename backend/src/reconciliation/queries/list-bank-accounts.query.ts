@@ -1,0 +1,2 @@
+/** The bank accounts statements were uploaded for, with their remembered CSV columns. */
+export class ListBankAccountsQuery {}

@@ -1,0 +1,6 @@
+export class ListStatementsQuery {
+  constructor(
+    readonly page: number,
+    readonly pageSize: number,
+  ) {}
+}

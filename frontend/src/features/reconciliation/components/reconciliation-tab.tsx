@@ -1,0 +1,204 @@
+import { BANK_LINE_FILTERS, type BankLineFilter, type BankLineView } from '@cdm/contracts';
+import { useId, useState } from 'react';
+import { asApiError } from '@/lib/api-client';
+import { formatDateTime, formatPesos, pesosForCsv } from '@/lib/format';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { buttonClassName } from '@/ui/button';
+import { FormField, NativeSelect } from '@/ui/form-field';
+import { actionsColumn, countItems, csvOf, GatedRowAction, ReasonNote, RowActionButton, RowConfirmDialog, StaffList, valueColumn, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
+import { FilterButtons, StaffTabHeader } from '@/ui/staff-tab';
+import { notify } from '@/ui/toaster';
+import { unmatchedCsvUrl, useLineAction, useStatementLines, useStatements, type LineAction } from '../api/reconciliation';
+import { reconciliationTexts as t } from '../texts';
+import { AssignDialog, ReasonDialog } from './line-dialogs';
+import { UploadStatementForm } from './upload-statement-form';
+
+const PAGE_SIZE = 50;
+const TONES: Record<string, BadgeTone> = { applied: 'success', suggested: 'warning', unmatched: 'danger', ignored: 'neutral', debit: 'neutral' };
+const dayOf = (iso: string) => iso.split('-').reverse().join('/');
+const targetText = (line: BankLineView) => (line.target ? `${t.targetKind[line.target.kind]} ${line.target.reference} · ${line.target.name}` : '—');
+
+const toCsv = csvOf<BankLineView>(t.csvName, [
+  [t.columns.date, (line) => line.bookedOn],
+  [t.columns.amount, (line) => pesosForCsv(line.amountCentavos)],
+  [t.columns.concept, (line) => line.description],
+  [t.reference, (line) => line.reference],
+  [t.trackingKey, (line) => line.trackingKey],
+  [t.columns.payer, (line) => line.payerName],
+  [t.columns.status, (line) => t.status[line.status] ?? line.status],
+  [t.columns.target, (line) => (line.target ? targetText(line) : '')],
+]);
+
+type RowButtons = { accept: (line: BankLineView) => void; assign: (line: BankLineView) => void; ignore: (line: BankLineView) => void; restore: (line: BankLineView) => void; undo: (line: BankLineView) => void };
+
+const columns = (buttons: RowButtons, canUndo: boolean, undoReasonId: string, busyId: string | null): StaffListColumn<BankLineView>[] => [
+  valueColumn('date', t.columns.date, 'whitespace-nowrap', (line) => dayOf(line.bookedOn)),
+  { ...valueColumn('amount', t.columns.amount, 'text-right whitespace-nowrap tabular-nums', (line) => formatPesos(line.amountCentavos)), headerClassName: 'text-right' },
+  valueColumn('concept', t.columns.concept, 'min-w-56', (line) => (
+    <>
+      <span className="block">{line.description || '—'}</span>
+      {line.reference ? <span className="block text-xs text-zinc-300">{`${t.reference} ${line.reference}`}</span> : null}
+      {line.trackingKey ? <span className="block text-xs text-zinc-300">{`${t.trackingKey} ${line.trackingKey}`}</span> : null}
+    </>
+  )),
+  valueColumn('payer', t.columns.payer, undefined, (line) => line.payerName || '—'),
+  valueColumn('status', t.columns.status, undefined, (line) => (
+    <>
+      <Badge tone={TONES[line.status] ?? 'neutral'}>{t.status[line.status] ?? line.status}</Badge>
+      <span className="mt-1 block text-xs text-zinc-300">{t.reasons[line.matchReason] ?? ''}</span>
+      {line.ignoreReason ? <span className="mt-1 block text-xs text-zinc-300">{line.ignoreReason}</span> : null}
+    </>
+  )),
+  valueColumn('target', t.columns.target, 'min-w-48', targetText),
+  actionsColumn(t.columns.actions, (line) => {
+    const subject = `${dayOf(line.bookedOn)} ${formatPesos(line.amountCentavos)}`;
+    const busy = busyId === line.id;
+    if (line.status === 'suggested' || line.status === 'unmatched')
+      return (
+        <div className="flex flex-wrap gap-2">
+          {line.status === 'suggested' ? <RowActionButton label={t.actions.accept} subject={subject} busy={busy} onClick={() => buttons.accept(line)} /> : null}
+          <RowActionButton variant="outline" label={t.actions.assign} subject={subject} busy={busy} onClick={() => buttons.assign(line)} />
+          <RowActionButton variant="ghost" label={t.actions.ignore} subject={subject} busy={busy} onClick={() => buttons.ignore(line)} />
+        </div>
+      );
+    if (line.status === 'ignored') return <RowActionButton variant="outline" label={t.actions.restore} subject={subject} busy={busy} onClick={() => buttons.restore(line)} />;
+    if (line.status === 'applied' && line.target)
+      return <GatedRowAction allowed={canUndo} label={t.actions.undo} subject={subject} reason={t.actions.undoDenied} reasonId={undoReasonId} onClick={() => buttons.undo(line)} />;
+    return null;
+  }),
+];
+
+/** The "Conciliación" tab of /admin: upload a statement, review its lines, apply, assign, ignore; admins undo. */
+export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & { canUndo: boolean }) {
+  const statements = useStatements();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const statementId = chosen ?? statements.data?.items[0]?.id ?? null;
+  const summary = statements.data?.items.find((item) => item.id === statementId);
+  const [filter, setFilter] = useState<BankLineFilter>('all');
+  const [page, setPage] = useState(1);
+  const lines = useStatementLines(statementId, { filter, page, pageSize: PAGE_SIZE });
+  const action = useLineAction(statementId);
+  const [accepting, setAccepting] = useState<BankLineView | null>(null);
+  const [assigning, setAssigning] = useState<BankLineView | null>(null);
+  const [asking, setAsking] = useState<{ line: BankLineView; mode: 'ignore' | 'undo' } | null>(null);
+  const undoReasonId = useId();
+
+  const run = (next: LineAction, done: string, close: () => void) =>
+    action.mutate(next, {
+      onSuccess: () => {
+        notify.success(done);
+        close();
+      },
+      onError: (cause) => notify.error(t.actions.failed, asApiError(cause).message),
+    });
+
+  const buttons: RowButtons = {
+    accept: setAccepting,
+    assign: setAssigning,
+    ignore: (line) => setAsking({ line, mode: 'ignore' }),
+    restore: (line) => run({ kind: 'restore', id: line.id }, t.actions.restored, () => undefined),
+    undo: (line) => setAsking({ line, mode: 'undo' }),
+  };
+  const uploadForm = (
+    <UploadStatementForm
+      onUploaded={(id) => {
+        setChosen(id);
+        setFilter('all');
+        setPage(1);
+      }}
+    />
+  );
+  const busyId = action.isPending ? (action.variables?.id ?? null) : null;
+
+  return (
+    <div className="grid gap-6">
+      {statementId ? null : (
+        <StaffTabHeader title={t.heading} description={t.description}>
+          <div className="mt-4 grid gap-4">
+            {uploadForm}
+            {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
+          </div>
+        </StaffTabHeader>
+      )}
+      {statementId ? (
+        <StaffList
+          texts={{ ...t, description: summary ? t.totals(formatPesos(summary.totalCreditedCentavos), formatPesos(summary.totalAppliedCentavos)) : t.description }}
+          note={<div className="mt-4">{uploadForm}</div>}
+          headerAction={
+            <a className={buttonClassName({ variant: 'outline' })} href={unmatchedCsvUrl(statementId)} download>
+              {t.exportUnmatched}
+            </a>
+          }
+          counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-6 sm:gap-4', items: countItems(['total', 'applied', 'suggested', 'unmatched', 'ignored', 'debit'], t.counts, lines.data?.counts) }}
+          toolbar={
+            <div className="grid gap-4">
+              <FormField label={t.statement} className="max-w-xl">
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    value={statementId}
+                    onChange={(event) => {
+                      setChosen(event.target.value);
+                      setPage(1);
+                    }}
+                  >
+                    {statements.data?.items.map((item) => (
+                      <option key={item.id} value={item.id}>
+                        {t.statementOption(item.fileName, formatDateTime(item.uploadedAt))}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+              <FilterButtons
+                label={t.filterLabel}
+                options={BANK_LINE_FILTERS}
+                optionLabel={(entry) => t.filters[entry]}
+                value={filter}
+                onChange={(next) => {
+                  setFilter(next);
+                  setPage(1);
+                }}
+              />
+              <ReasonNote id={undoReasonId} shown={!canUndo}>
+                {t.actions.undoDenied}
+              </ReasonNote>
+            </div>
+          }
+          query={lines}
+          data={lines.data}
+          columns={columns(buttons, canUndo, undoReasonId, busyId)}
+          paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
+          csv={{ onExportChange, toCsv }}
+        >
+          <RowConfirmDialog
+            row={accepting}
+            onClose={() => setAccepting(null)}
+            title={t.accept.title}
+            description={(line) => t.accept.description(formatPesos(line.amountCentavos), targetText(line))}
+            confirmLabel={t.accept.confirm}
+            busy={action.isPending}
+            onConfirm={(line) => run({ kind: 'apply', id: line.id }, t.actions.applied, () => setAccepting(null))}
+          />
+          <AssignDialog
+            key={assigning?.id ?? 'none'}
+            line={assigning}
+            busy={action.isPending}
+            onClose={() => setAssigning(null)}
+            onConfirm={(line, target) => run({ kind: 'apply', id: line.id, target: { kind: target.kind, id: target.id } }, t.actions.applied, () => setAssigning(null))}
+          />
+          <ReasonDialog
+            key={asking ? `${asking.mode}-${asking.line.id}` : 'none'}
+            line={asking?.line ?? null}
+            mode={asking?.mode ?? 'ignore'}
+            busy={action.isPending}
+            onClose={() => setAsking(null)}
+            onConfirm={(line, reason) =>
+              run({ kind: asking?.mode ?? 'ignore', id: line.id, reason }, asking?.mode === 'undo' ? t.actions.undone : t.actions.ignored, () => setAsking(null))
+            }
+          />
+        </StaffList>
+      ) : null}
+    </div>
+  );
+}
