@@ -63,7 +63,8 @@ describe('loadConfig: limits of the public forms and holds', () => {
 });
 
 describe('loadConfig: the contract sealing certificate', () => {
-  const reachable = { ...productionSecrets, ...stripeKeys, PUBLIC_URL: 'https://ventas.ejemplo.mx' };
+  // A reachable production also needs its real bank account (tested below).
+  const reachable = { ...productionSecrets, ...stripeKeys, PUBLIC_URL: 'https://ventas.ejemplo.mx', BANK_CLABE: '032180000118359719' };
 
   it('refuses a reachable production without a certificate of its own', () => {
     expect(problemsOf(reachable)).toEqual(['SEAL_P12_PATH: obligatorio en producción (el certificado PKCS#12 que sella los contratos)']);
@@ -105,7 +106,8 @@ describe('loadConfig: the bank details shown beside every payment reference', ()
   });
 
   it('refuses the example CLABE in production reachable by others, and keeps it on a loopback origin', () => {
-    const reachable = { ...productionSecrets, ...stripeKeys, PUBLIC_URL: 'https://ventas.ejemplo.mx' };
+    // A reachable production also needs its sealing certificate (tested above; any existing file will do here).
+    const reachable = { ...productionSecrets, ...stripeKeys, PUBLIC_URL: 'https://ventas.ejemplo.mx', SEAL_P12_PATH: __filename, SEAL_P12_PASSWORD: 'clave-del-sello' };
     expect(problemsOf(reachable)).toEqual(['BANK_CLABE: obligatorio en producción (la CLABE de ejemplo no recibe transferencias)']);
     expect(problemsOf({ ...reachable, BANK_CLABE: '032180000118359719' })).toEqual([]);
     expect(problemsOf({ ...productionSecrets, ...stripeKeys })).toEqual([]);
