@@ -11,11 +11,23 @@ export class BankReconciliation1765100000000 implements MigrationInterface {
   name = 'BankReconciliation1765100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // The alphabet of libs/domain's partnerReference (no I, no O).
+    // The alphabet of libs/domain's partnerReference (no I, no O). Six characters give 34^6 codes; a
+    // sequence number times 3^18 (coprime with 34^6 = 2^6 * 17^6) modulo 34^6 visits each code once, so
+    // two partners never draw the same reference (random draws collide: even odds at 50,000 partners).
+    await queryRunner.query('CREATE SEQUENCE partner_reference_seq');
     await queryRunner.query(
-      `CREATE FUNCTION cdm_partner_reference() RETURNS text LANGUAGE sql VOLATILE AS $$
-         SELECT 'CDM-S-' || string_agg(substr('0123456789ABCDEFGHJKLMNPQRSTUVWXYZ', 1 + floor(random() * 34)::int, 1), '')
-         FROM generate_series(1, 6)
+      `CREATE FUNCTION cdm_partner_reference() RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+         DECLARE
+           alphabet constant text := '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+           n bigint := (nextval('partner_reference_seq') * 387420489) % 1544804416;
+           code text := '';
+         BEGIN
+           FOR i IN 1..6 LOOP
+             code := substr(alphabet, 1 + (n % 34)::int, 1) || code;
+             n := n / 34;
+           END LOOP;
+           RETURN 'CDM-S-' || code;
+         END
        $$`,
     );
     await queryRunner.query('ALTER TABLE partners ADD COLUMN reference text');
@@ -90,5 +102,6 @@ export class BankReconciliation1765100000000 implements MigrationInterface {
     await queryRunner.query('DROP INDEX partners_reference');
     await queryRunner.query('ALTER TABLE partners DROP COLUMN reference');
     await queryRunner.query('DROP FUNCTION cdm_partner_reference()');
+    await queryRunner.query('DROP SEQUENCE partner_reference_seq');
   }
 }
