@@ -145,6 +145,30 @@ describe('prerendered form pages: /agendar, /aplicar, /investors', () => {
     expect(messages).toEqual([]);
   });
 
+  it('/aplicar stays where the person scrolled while the page hydrates, so a press under way lands on its button', async () => {
+    const release = await holdEntry(page, 'aplicar');
+    await page.goto(`${server.baseUrl}/aplicar`);
+    await page.getByLabel('Nombre completo').fill('Elena Ruiz');
+    await page.getByLabel('Email').fill('elena.ruiz@example.test');
+    await page.getByLabel('Teléfono').fill('33 1122 3344');
+    const siguiente = page.getByRole('button', { name: 'Siguiente' });
+    await siguiente.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    // The press starts before React has the page and ends after (the router used to scroll to the top in between).
+    const box = await siguiente.boundingBox();
+    if (!box) throw new Error('Siguiente is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+
+    release();
+    await page.waitForFunction(() => (window as unknown as { cdmHydrated?: boolean }).cdmHydrated === true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.mouse.up();
+    await page.getByRole('heading', { level: 2, name: 'Perfil', exact: true }).waitFor();
+    expect(messages).toEqual([]);
+  });
+
   it('/agendar on a slow phone keeps what is typed and clicked right after load, while React takes the page over', async () => {
     const devtools = await context.newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });

@@ -1,5 +1,6 @@
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Client } from 'pg';
+import { eventually } from '../../backend/test-support/eventually';
 import type { SmtpListener } from '../../backend/test-support/smtp-listener';
 import type { AppServer } from './support/app-server';
 import { openTestPage, type TestPage } from './support/browser';
@@ -173,6 +174,11 @@ describe('what people read and use', () => {
       return [await post('/api/admin/confirm-deposit', { reservationId: id, paymentConfirmation: `admin-${Date.now()}` }), await post(`/api/admin/unit-reservations/${id}/convert`, { overrideReason: 'Contrato firmado fuera de la plataforma (prueba)' })];
     }, reservationId);
     expect(sold).toEqual([200, 200]);
+    // The partner (what the sales figures count) follows the sale through the outbox.
+    await eventually(async () => {
+      const { rows } = await db.query('SELECT count(*)::int AS count FROM partners WHERE reservation_id = $1', [reservationId]);
+      expect(rows).toEqual([{ count: 1 }]);
+    });
     await openStaffTab(staff.page, server.baseUrl, 'Ventas', 'ventas');
     await staff.page.getByRole('figure', { name: 'Ingresos por ventas de los últimos 12 meses, en millones de pesos.' }).waitFor();
     await expectNothingSideways(staff.page);
