@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { mexicoCityIsoDate, paymentSchedule, standing, type ScheduleItem, type Standing } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { PartnerEntity } from './persistence/partner.entity';
-import { PartnerRepository } from './persistence/partner.repository';
+import { PartnerRepository, type StandingColumns } from './persistence/partner.repository';
 
 /** Today in the project's time zone: due dates are calendar dates in Mexico City. */
 export function mexicoCityToday(now: Date): string {
@@ -37,24 +37,47 @@ export class PartnerStanding {
   constructor(private readonly partners: PartnerRepository) {}
 
   async recompute(manager: EntityManager, partner: PartnerEntity, now: Date): Promise<Standing> {
-    const { paidCentavos: received, lastPaidOn } = await this.partners.receivedOf(partner.id, manager);
-    const paidCentavos = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
-    const result = standing(scheduleOf(partner), paidCentavos, mexicoCityToday(now));
-    const lastPaymentDate = [lastPaidOn, partner.downPaymentDate ? mexicoCityToday(partner.downPaymentDate) : null]
+    const { standing: result, columns } = standingOf(partner, await this.partners.receivedOf(partner.id, manager), now);
+    await this.partners.saveStanding(partner.id, columns, manager);
+    return result;
+  }
+
+  /** The same for a page of partners (the daily run): two queries whatever the page's size. */
+  async recomputeMany(manager: EntityManager, partners: PartnerEntity[], now: Date): Promise<Map<string, Standing>> {
+    const received = await this.partners.receivedOfMany(
+      partners.map((partner) => partner.id),
+      manager,
+    );
+    const standings = new Map<string, Standing>();
+    const rows: Array<{ partnerId: string } & StandingColumns> = [];
+    for (const partner of partners) {
+      const { standing: result, columns } = standingOf(partner, received.get(partner.id) ?? NOTHING_RECEIVED, now);
+      standings.set(partner.id, result);
+      rows.push({ partnerId: partner.id, ...columns });
+    }
+    await this.partners.saveStandings(rows, manager);
+    return standings;
+  }
+}
+
+const NOTHING_RECEIVED = { paidCentavos: 0, lastPaidOn: null };
+
+function standingOf(partner: PartnerEntity, { paidCentavos: received, lastPaidOn }: { paidCentavos: number; lastPaidOn: string | null }, now: Date): { standing: Standing; columns: StandingColumns } {
+  const paidCentavos = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
+  const result = standing(scheduleOf(partner), paidCentavos, mexicoCityToday(now));
+  const lastPaymentDate =
+    [lastPaidOn, partner.downPaymentDate ? mexicoCityToday(partner.downPaymentDate) : null]
       .filter((date): date is string => date !== null)
       .sort()
       .at(-1) ?? null;
-    await this.partners.saveStanding(
-      partner.id,
-      {
-        remainingBalanceCentavos: result.remainingBalanceCentavos,
-        nextPaymentDate: result.nextPayment?.dueDate ?? null,
-        isCurrentOnPayments: result.isCurrentOnPayments,
-        lastPaymentDate,
-        updatedAt: now,
-      },
-      manager,
-    );
-    return result;
-  }
+  return {
+    standing: result,
+    columns: {
+      remainingBalanceCentavos: result.remainingBalanceCentavos,
+      nextPaymentDate: result.nextPayment?.dueDate ?? null,
+      isCurrentOnPayments: result.isCurrentOnPayments,
+      lastPaymentDate,
+      updatedAt: now,
+    },
+  };
 }

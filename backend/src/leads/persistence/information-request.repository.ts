@@ -1,29 +1,53 @@
 import { Injectable } from '@nestjs/common';
 import type { InformationRequestList } from '@cdm/contracts';
 import { EntityManager } from 'typeorm';
-import { lockForTransaction, TransactionalRepository } from '../../platform/database';
+import { TransactionalRepository } from '../../platform/database';
 import { InformationRequestEntity } from './information-request.entity';
 import { searchPattern } from './search-pattern';
 
 export type NewInformationRequest = Omit<InformationRequestEntity, 'id' | 'processed'>;
 
-/** The SQL of information requests: the repeat check of one mailbox (decisions.md #1) and the staff list. */
+/** The SQL of information requests: the submission with the repeat check of one mailbox (decisions.md #1) and the staff list. */
 @Injectable()
 export class InformationRequestRepository extends TransactionalRepository {
-  /** Requests of one mailbox run one at a time, so a double submit cannot slip past the repeat check. */
-  lockMailbox(mailbox: string, manager: EntityManager): Promise<void> {
-    return lockForTransaction(manager, `information-request:${mailbox}`);
-  }
-
-  /** The mailbox's latest request since `since`, if any (one indexed read of the generated mailbox column). */
-  async latestFromMailbox(mailbox: string, since: Date, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; submittedAt: Date } | null> {
-    const [previous] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
-      `SELECT id, submitted_at FROM information_requests
-       WHERE email_mailbox = $1 AND submitted_at > $2
-       ORDER BY submitted_at DESC LIMIT 1`,
-      [mailbox, since],
+  /**
+   * The public write path in one round trip (migration 1765200000000): under the mailbox's lock, the
+   * latest request since `since` if there is one (a repeat: nothing is written), else the new request
+   * and its outbox row, in one transaction.
+   */
+  async submit(
+    request: NewInformationRequest & { id: string },
+    repeatCheck: { mailbox: string; since: Date },
+    outboxRow: { type: string; payload: string; queuePrefix: string },
+  ): Promise<{ id: string; submittedAt: Date; isRepeat: boolean }> {
+    const [row] = await this.dataSource.query<Array<{ id: string; submitted_at: Date; is_repeat: boolean }>>(
+      `SELECT id, submitted_at, is_repeat FROM cdm_submit_information_request(
+         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+      [
+        request.id,
+        repeatCheck.mailbox,
+        repeatCheck.since,
+        request.fullName,
+        request.email,
+        request.emailNormalized,
+        request.phone,
+        request.cityState,
+        request.interestType,
+        request.productsOfInterest,
+        request.howHeardAbout,
+        request.utmSource,
+        request.utmMedium,
+        request.utmCampaign,
+        request.utmTerm,
+        request.utmContent,
+        request.referrerPage,
+        request.submittedAt,
+        outboxRow.type,
+        outboxRow.payload,
+        outboxRow.queuePrefix,
+      ],
     );
-    return previous ? { id: previous.id, submittedAt: previous.submitted_at } : null;
+    return { id: row.id, submittedAt: row.submitted_at, isRepeat: row.is_repeat };
   }
 
   /** The request as other contexts read it (its contact and interests; never the staff's flag). */
@@ -41,36 +65,6 @@ export class InformationRequestRepository extends TransactionalRepository {
 
   async setProcessed(id: string, processed: boolean, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(InformationRequestEntity).update({ id }, { processed });
-  }
-
-  /**
-   * One INSERT … RETURNING on the public write path: TypeORM's save() would build and diff an entity
-   * for a row that is only ever inserted here, several times the JavaScript of the query itself.
-   */
-  async insert(request: NewInformationRequest, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; submittedAt: Date }> {
-    const [row] = await manager.query<Array<{ id: string; submitted_at: Date }>>(
-      `INSERT INTO information_requests (full_name, email, email_normalized, phone, city_state, interest_type, products_of_interest,
-         how_heard_about, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_page, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, submitted_at`,
-      [
-        request.fullName,
-        request.email,
-        request.emailNormalized,
-        request.phone,
-        request.cityState,
-        request.interestType,
-        request.productsOfInterest,
-        request.howHeardAbout,
-        request.utmSource,
-        request.utmMedium,
-        request.utmCampaign,
-        request.utmTerm,
-        request.utmContent,
-        request.referrerPage,
-        request.submittedAt,
-      ],
-    );
-    return { id: row.id, submittedAt: row.submitted_at };
   }
 
   /** One page of the staff list (newest first; search by name or email) and the processed count. */

@@ -61,9 +61,10 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
     now: Date,
   ): Promise<{ partners: number; reminders: number; lastId: string | null }> {
     const partners = await this.partners.pageWithBalance(after, this.config.dailyRunBatchSize, manager);
+    const standings = await this.standingOf.recomputeMany(manager, partners, now);
     const due: DueReminder[] = [];
     for (const partner of partners) {
-      const next = (await this.standingOf.recompute(manager, partner, now)).nextPayment;
+      const next = standings.get(partner.id)?.nextPayment;
       const kind = next ? reminderDueWithin(next.dueDate, days) : null;
       if (next && kind) due.push({ partnerId: partner.id, dueDate: next.dueDate, kind });
     }

@@ -41,6 +41,9 @@ export type SalesFigures = {
 };
 
 /** The partners context's SQL: every statement beyond a plain find runs here, in the caller's transaction. */
+/** The columns a recomputed standing writes. */
+export type StandingColumns = Pick<PartnerEntity, 'remainingBalanceCentavos' | 'nextPaymentDate' | 'isCurrentOnPayments' | 'lastPaymentDate' | 'updatedAt'>;
+
 @Injectable()
 export class PartnerRepository extends TransactionalRepository {
   /** Creates the partner of a sale; null when the sale already has one (the reservation id is unique). */
@@ -181,9 +184,39 @@ export class PartnerRepository extends TransactionalRepository {
     return { paidCentavos: Number(paid), lastPaidOn: last };
   }
 
+  /** What each partner of a page received (partners without payments are absent): one query for the daily run's batch. */
+  async receivedOfMany(partnerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, { paidCentavos: number; lastPaidOn: string | null }>> {
+    const rows = (await manager.query(
+      `SELECT partner_id::text AS id, sum(amount_centavos)::bigint AS paid, max(paid_on)::text AS last
+       FROM partner_payments WHERE partner_id = ANY($1::uuid[]) GROUP BY partner_id`,
+      [partnerIds],
+    )) as Array<{ id: string; paid: string; last: string | null }>;
+    return new Map(rows.map((row) => [row.id, { paidCentavos: Number(row.paid), lastPaidOn: row.last }]));
+  }
+
+  /** The standings of a page of partners in one UPDATE (the daily run). */
+  async saveStandings(standings: Array<{ partnerId: string } & StandingColumns>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (standings.length === 0) return;
+    await manager.query(
+      `UPDATE partners SET remaining_balance_centavos = row.remaining, next_payment_date = row.next_date,
+              is_current_on_payments = row.is_current, last_payment_date = row.last_date, updated_at = row.updated_at
+       FROM unnest($1::uuid[], $2::bigint[], $3::date[], $4::boolean[], $5::date[], $6::timestamptz[])
+         AS row (id, remaining, next_date, is_current, last_date, updated_at)
+       WHERE partners.id = row.id`,
+      [
+        standings.map((item) => item.partnerId),
+        standings.map((item) => item.remainingBalanceCentavos),
+        standings.map((item) => item.nextPaymentDate),
+        standings.map((item) => item.isCurrentOnPayments),
+        standings.map((item) => item.lastPaymentDate),
+        standings.map((item) => item.updatedAt),
+      ],
+    );
+  }
+
   async saveStanding(
     partnerId: string,
-    standing: Pick<PartnerEntity, 'remainingBalanceCentavos' | 'nextPaymentDate' | 'isCurrentOnPayments' | 'lastPaymentDate' | 'updatedAt'>,
+    standing: StandingColumns,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     await manager.getRepository(PartnerEntity).update(partnerId, standing);

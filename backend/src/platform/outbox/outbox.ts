@@ -39,6 +39,20 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
     this.waiting.add(manager.queryRunner);
   }
 
+  /**
+   * The row of one event, for a write path that stores it in the same single statement as its state
+   * change (no transaction object to pass to `add`); call `committed` once that statement has returned.
+   */
+  rowFor(event: object): { type: string; payload: string; queuePrefix: string } {
+    const row = toOutboxRow(event, this.sealer);
+    return { type: row.type, payload: JSON.stringify(row.payload), queuePrefix: this.config.redisPrefix };
+  }
+
+  /** Rows written by a statement of their own have committed: the relays in this process move them now. */
+  committed(): void {
+    this.nudges.forEach((nudge) => nudge());
+  }
+
   /** A relay in this process asks to hear of every commit that wrote outbox rows. */
   onCommit(nudge: () => void): () => void {
     this.nudges.add(nudge);
@@ -48,7 +62,7 @@ export class Outbox implements OnModuleInit, EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent): void {
     if (!this.waiting.has(event.queryRunner)) return;
     this.waiting.delete(event.queryRunner);
-    this.nudges.forEach((nudge) => nudge());
+    this.committed();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {

@@ -21,6 +21,7 @@ import { EmailLogLease1764000700000 } from './1764000700000-email-log-lease';
 import { InformationRequestMailbox1764000900000 } from './1764000900000-information-request-mailbox';
 import { CreateContracts1765000000000 } from './1765000000000-create-contracts';
 import { BankReconciliation1765100000000 } from './1765100000000-bank-reconciliation';
+import { SubmitInformationRequest1765200000000 } from './1765200000000-submit-information-request';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   InformationRequestMailbox1764000900000,
   CreateContracts1765000000000,
   BankReconciliation1765100000000,
+  SubmitInformationRequest1765200000000,
 ];
