@@ -414,8 +414,11 @@ try {
   }
   // Open loop: as deployed, the worker relays, renders and sends while the API answers.
   if (SECTIONS.includes('open-loop')) {
-    await outboxQueue.resume();
-    await emailQueue.resume();
+    // BENCH_OPEN_LOOP_QUEUES=paused: the request path alone at that rate (a diagnosis, not the target's figure).
+    if (process.env.BENCH_OPEN_LOOP_QUEUES !== 'paused') {
+      await outboxQueue.resume();
+      await emailQueue.resume();
+    }
     const measured = results.http?.find((row) => row.name.startsWith('POST /api/information-request'))?.app.requestsPerSecond;
     results.openLoop = await openLoop(measured);
     await dropBacklog();

@@ -2,6 +2,7 @@
 // page file) as the app for each benchmarked route, with no framework layers, validation or
 // side effects above it. Run as its own process, like the app, so that neither shares a core's
 // event loop with autocannon: `DATABASE_URL=… FLOOR_PORT=… node tools/bench/floor.mjs`.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -35,61 +36,44 @@ floor.get('/api/units', async (_request, reply) => {
   void reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 });
 
-// POST /api/information-request: the transaction of SubmitInformationRequestHandler (advisory
-// lock per mailbox, repeat-window check on the mailbox's index, insert, the outbox row of its
-// emails). The app renders and sends the emails off the request path, as a worker's work.
+// POST /api/information-request: the one call of SubmitInformationRequestHandler (the function of
+// migration 1765200000000: the mailbox's lock, the repeat-window check, the request and the outbox
+// row of its emails, in one transaction). The app renders and sends the emails off the request path.
 floor.post('/api/information-request', async (request, reply) => {
   const body = request.body;
   const emailNormalized = String(body.email).trim().toLowerCase();
   const mailbox = emailNormalized.replace(/^([^@+]+)\+[^@]*@/, '$1@');
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`information-request:${mailbox}`]);
-    const previous = await client.query(
-      `SELECT id, submitted_at FROM information_requests WHERE email_mailbox = $1 AND submitted_at > $2
-       ORDER BY submitted_at DESC LIMIT 1`,
-      [mailbox, new Date(Date.now() - 10 * 60_000)],
-    );
-    let row = previous.rows[0];
-    if (!row) {
-      const inserted = await client.query(
-        `INSERT INTO information_requests (full_name, email, email_normalized, phone, city_state, interest_type, products_of_interest,
-           how_heard_about, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_page, submitted_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, submitted_at`,
-        [
-          String(body.fullName).trim(),
-          String(body.email).trim(),
-          emailNormalized,
-          String(body.phone).trim(),
-          body.cityState ?? '',
-          body.interestType,
-          [...new Set(body.productsOfInterest)],
-          body.howHeardAbout ?? '',
-          body.utmSource ?? null,
-          body.utmMedium ?? null,
-          body.utmCampaign ?? null,
-          body.utmTerm ?? null,
-          body.utmContent ?? null,
-          body.referrerPage ?? null,
-          new Date(),
-        ],
-      );
-      row = inserted.rows[0];
-      await client.query(`INSERT INTO outbox (type, payload, queue_prefix) VALUES ($1, $2, $3)`, [
-        'leads.information-request-submitted',
-        JSON.stringify({ informationRequestId: row.id }),
-        'floor',
-      ]);
-    }
-    await client.query('COMMIT');
-    void reply.status(201).send({ id: row.id, submittedAt: row.submitted_at.toISOString() });
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const id = randomUUID();
+  const {
+    rows: [row],
+  } = await pool.query(
+    `SELECT id, submitted_at, is_repeat FROM cdm_submit_information_request(
+       $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+    [
+      id,
+      mailbox,
+      new Date(Date.now() - 10 * 60_000),
+      String(body.fullName).trim(),
+      String(body.email).trim(),
+      emailNormalized,
+      String(body.phone).trim(),
+      body.cityState ?? '',
+      body.interestType,
+      [...new Set(body.productsOfInterest)],
+      body.howHeardAbout ?? '',
+      body.utmSource ?? null,
+      body.utmMedium ?? null,
+      body.utmCampaign ?? null,
+      body.utmTerm ?? null,
+      body.utmContent ?? null,
+      body.referrerPage ?? null,
+      new Date(),
+      'leads.information-request-submitted',
+      JSON.stringify({ informationRequestId: id }),
+      'floor',
+    ],
+  );
+  void reply.status(201).send({ id: row.id, submittedAt: row.submitted_at.toISOString() });
 });
 
 // GET /: the prerendered landing page, read from disk on every request as the app does.

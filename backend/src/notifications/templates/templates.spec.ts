@@ -182,6 +182,9 @@ describe.each(PEOPLE)('every email rendered for a person with $label', (person) 
 
     expect(email.text.trim().length).toBeGreaterThan(60);
     expect(email.html.startsWith('<!DOCTYPE html')).toBe(true);
+    // Static markup: no React stream or text-seam comments (a search of the HTML finds each sentence whole);
+    // the Outlook conditional comments of the buttons stay.
+    expect(email.html).not.toMatch(/<!--(?: |\$|\/\$|html|head|body)-->/);
     expect(email.html).toContain('lang="es-MX"');
     expect(email.html).toContain('Zona Metropolitana de Guadalajara');
   });
