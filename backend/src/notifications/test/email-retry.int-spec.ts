@@ -29,15 +29,17 @@ describe('email delivery when the SMTP server is down', () => {
     const logOf = async () =>
       (
         await testApp.db.query(
-          `SELECT status, attempts, last_error FROM email_log WHERE dedupe_key = $1`,
+          `SELECT status, attempts, last_error, lease_until FROM email_log WHERE dedupe_key = $1`,
           [`information-request.${response.json.id}.acknowledgement`],
         )
       )[0];
 
-    // Down: at least two failed attempts recorded, the email still queued.
+    // Down: at least two failed attempts recorded, the email still queued. An attempt counts when it
+    // claims the email, so the second one has failed only once its lease is released.
     const failing = await eventually(async () => {
       const row = await logOf();
       expect(row.attempts).toBeGreaterThanOrEqual(2);
+      expect(row.lease_until).toBeNull();
       return row;
     });
     expect(failing.status).toBe('queued');
