@@ -37,9 +37,8 @@ export class PartnerStanding {
   constructor(private readonly partners: PartnerRepository) {}
 
   async recompute(manager: EntityManager, partner: PartnerEntity, now: Date): Promise<Standing> {
-    const { standing: result, columns } = standingOf(partner, await this.partners.receivedOf(partner.id, manager), now);
-    await this.partners.saveStanding(partner.id, columns, manager);
-    return result;
+    const standings = await this.recomputeMany(manager, [partner], now);
+    return standings.get(partner.id) as Standing;
   }
 
   /** The same for a page of partners (the daily run): two queries whatever the page's size. */

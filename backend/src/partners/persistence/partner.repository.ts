@@ -175,16 +175,7 @@ export class PartnerRepository extends TransactionalRepository {
     await manager.getRepository(PartnerEntity).update(partnerId, { downPaymentPaid: paid, downPaymentDate: paid ? now : null, updatedAt: now });
   }
 
-  /** The money received as payments (the down-payment toggle aside) and the latest payment date. */
-  async receivedOf(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<{ paidCentavos: number; lastPaidOn: string | null }> {
-    const [{ paid, last }] = (await manager.query(
-      'SELECT coalesce(sum(amount_centavos), 0)::bigint AS paid, max(paid_on)::text AS last FROM partner_payments WHERE partner_id = $1',
-      [partnerId],
-    )) as Array<{ paid: string; last: string | null }>;
-    return { paidCentavos: Number(paid), lastPaidOn: last };
-  }
-
-  /** What each partner of a page received (partners without payments are absent): one query for the daily run's batch. */
+  /** What each partner received (partners without payments are absent): one query for a page of the daily run, or one partner. */
   async receivedOfMany(partnerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, { paidCentavos: number; lastPaidOn: string | null }>> {
     const rows = (await manager.query(
       `SELECT partner_id::text AS id, sum(amount_centavos)::bigint AS paid, max(paid_on)::text AS last
@@ -194,7 +185,7 @@ export class PartnerRepository extends TransactionalRepository {
     return new Map(rows.map((row) => [row.id, { paidCentavos: Number(row.paid), lastPaidOn: row.last }]));
   }
 
-  /** The standings of a page of partners in one UPDATE (the daily run). */
+  /** The standings of one or many partners in one UPDATE. */
   async saveStandings(standings: Array<{ partnerId: string } & StandingColumns>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (standings.length === 0) return;
     await manager.query(
@@ -212,14 +203,6 @@ export class PartnerRepository extends TransactionalRepository {
         standings.map((item) => item.updatedAt),
       ],
     );
-  }
-
-  async saveStanding(
-    partnerId: string,
-    standing: StandingColumns,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await manager.getRepository(PartnerEntity).update(partnerId, standing);
   }
 
   paymentsOf(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerPaymentRow[]> {

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { depositUndoRefusal, hasMadeReservationMove, reservationStatusAfter } from '@cdm/domain';
+import { depositUndoRefusal, hasInvestorSigned, hasMadeReservationMove, isOpenForInvestorSignature, reservationStatusAfter } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
 import { Settings } from '../../platform/settings/settings';
 import { ExpiryScheduler } from '../expiry-scheduler';
@@ -33,8 +33,8 @@ export class UndoReservationDepositHandler implements ICommandHandler<UndoReserv
       this.settings.get('temporaryBlockHours'),
       this.queries.execute<GetReservationContractStatusQuery, ReservationContractStatus>(new GetReservationContractStatusQuery(reservationId)),
     ]);
-    const contractSigned = contractStatus === 'pending_countersign' || contractStatus === 'signed';
-    const contractOpen = contractStatus === 'pending_investor';
+    const contractSigned = hasInvestorSigned(contractStatus);
+    const contractOpen = isOpenForInvestorSignature(contractStatus);
     const expiresAt = await this.reservations.transaction(async (manager) => {
       const reservation = await this.reservations.lockById(reservationId, manager);
       if (!reservation) throw new ReservationNotFoundError();

@@ -7,6 +7,8 @@ import {
   contractCodeExpiry,
   contractCodeProblem,
   contractStatusAfter,
+  hasInvestorSigned,
+  isOpenForInvestorSignature,
   type ContractMove,
   type ContractStatusValue,
   saleContractGate,
@@ -42,6 +44,18 @@ describe('contract status transitions', () => {
       expect(canMoveContract('signed', move)).toBe(false);
       expect(canMoveContract('cancelled', move)).toBe(false);
     }
+  });
+});
+
+describe("what a contract says of the deposit it rests on", () => {
+  it('counts the investor as signed once they signed, countersigned or not', () => {
+    expect(CONTRACT_STATUS_VALUES.filter((status) => hasInvestorSigned(status))).toEqual(['pending_countersign', 'signed']);
+    expect(hasInvestorSigned(null)).toBe(false);
+  });
+
+  it('is open for the investor only while it waits for their signature', () => {
+    expect(CONTRACT_STATUS_VALUES.filter((status) => isOpenForInvestorSignature(status))).toEqual(['pending_investor']);
+    expect(isOpenForInvestorSignature(null)).toBe(false);
   });
 });
 

@@ -35,6 +35,16 @@ export function isContractSigned(status: ContractStatusValue | null | undefined)
   return status === 'signed';
 }
 
+/** The investor has signed (staff may not have countersigned yet): the deposit it rests on stays. */
+export function hasInvestorSigned(status: ContractStatusValue | null | undefined): boolean {
+  return status === 'pending_countersign' || status === 'signed';
+}
+
+/** Sent to the investor and not yet signed: staff cancel it before touching what it rests on. */
+export function isOpenForInvestorSignature(status: ContractStatusValue | null | undefined): boolean {
+  return status === 'pending_investor';
+}
+
 // The emailed code: six digits, 10 minutes, 5 tries, one use; a new code ends the previous one.
 export const CONTRACT_CODE_DIGITS = 6;
 export const CONTRACT_CODE_TTL_MINUTES = 10;
