@@ -9,7 +9,7 @@ import { openTestPage } from './support/browser';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { expectRefusalLeavesFormUsable, payWithSimulatedCard } from './support/card-payment';
 import { startServices, stopServices } from './support/services';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, waitForCurrentStaffTab } from './support/staff';
 import { toastWith } from './support/toasts';
 
 const ADMIN_EMAIL = 'admin.aplicaciones@cdm.test';
@@ -319,7 +319,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await page.goto(`${server.baseUrl}/admin/aplicaciones`);
     await signInAsStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(`${server.baseUrl}/admin/aplicaciones`);
-    expect(await page.getByRole('link', { name: 'Aplicaciones de Inversionistas' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrentStaffTab(page, 'Aplicaciones de Inversionistas');
     await page.getByRole('heading', { level: 2, name: 'Aplicaciones de Inversionistas' }).waitFor();
 
     await page.getByLabel('Buscar por nombre o email').fill(email);

@@ -8,7 +8,7 @@ import { openTestPage } from './support/browser';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { expectRefusalLeavesFormUsable, payWithSimulatedCard } from './support/card-payment';
 import { startServices, stopServices } from './support/services';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, waitForCurrentStaffTab } from './support/staff';
 import { toastWith } from './support/toasts';
 
 const ADMIN_EMAIL = 'admin.agenda@cdm.test';
@@ -237,7 +237,7 @@ describe('presentation booking with a card guarantee deposit (/agendar, simulate
     await page.goto(`${server.baseUrl}/admin/presentaciones`);
     await signInAsStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(`${server.baseUrl}/admin/presentaciones`);
-    expect(await page.getByRole('link', { name: 'Presentaciones' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrentStaffTab(page, 'Presentaciones');
 
     await page.getByLabel('Buscar por nombre, email o teléfono').fill(email);
     const row = page.getByRole('row').filter({ hasText: email });

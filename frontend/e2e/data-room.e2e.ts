@@ -7,7 +7,7 @@ import { launchChromium, openTestPage } from './support/browser';
 import { accessibilityViolations } from './support/accessibility';
 import { signedInInvestor } from './support/investors';
 import { connectDatabase } from './support/services';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, waitForCurrentStaffTab } from './support/staff';
 
 const ADMIN_EMAIL = 'admin.dataroom@cdm.test';
 const ADMIN_PASSWORD = 'Admin-DataRoom-2026!';
@@ -79,7 +79,7 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
     await staff.goto(`${server.baseUrl}/admin/data-room`);
     await signInAsStaff(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
     await staff.getByRole('heading', { level: 2, name: 'Data Room' }).waitFor();
-    expect(await staff.getByRole('link', { name: 'Data Room' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrentStaffTab(staff, 'Data Room');
 
     await staff.getByRole('button', { name: 'Subir documento' }).click();
     let dialog = staff.getByRole('dialog', { name: 'Subir documento' });

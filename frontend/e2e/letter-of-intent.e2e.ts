@@ -9,7 +9,7 @@ import type { SmtpListener } from '../../backend/test-support/smtp-listener';
 import type { AppServer } from './support/app-server';
 import { openTestPage } from './support/browser';
 import { startServices, stopServices } from './support/services';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, waitForCurrentStaffTab } from './support/staff';
 
 const PORTAL_PASSWORD = 'clave-socios-de-prueba';
 const ADMIN_EMAIL = 'admin.portal@cdm.test';
@@ -167,7 +167,7 @@ describe('partners\' portal: letter of intent (public-site.md §2.5, §4, §5, �
     await page.goto(`${server.baseUrl}/admin/cartas`);
     await signInAsStaff(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.getByRole('heading', { level: 2, name: 'Cartas de Intención' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Cartas de Intención' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrentStaffTab(page, 'Cartas de Intención');
     await page.getByLabel('Buscar por nombre o email').fill(email);
     const row = page.getByRole('row').filter({ hasText: email });
     await row.waitFor();

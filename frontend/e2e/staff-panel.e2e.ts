@@ -6,7 +6,7 @@ import type { SmtpListener } from '../../backend/test-support/smtp-listener';
 import type { AppServer } from './support/app-server';
 import { openTestPage } from './support/browser';
 import { startServices, stopServices } from './support/services';
-import { signInAsStaff, staffPanelNav } from './support/staff';
+import { signInAsStaff, staffPanelNav, waitForCurrentStaffTab } from './support/staff';
 
 const ADMIN_EMAIL = 'admin@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Prueba-2026!';
@@ -77,7 +77,7 @@ describe('staff panel (/admin, /email-preview)', () => {
     await signIn(ADMIN_PASSWORD);
     await staffPanelNav(page).waitFor();
     await page.waitForURL(`${server.baseUrl}/admin/solicitudes`);
-    expect(await page.getByRole('link', { name: 'Solicitudes de Información' }).getAttribute('aria-current')).toBe('page');
+    await waitForCurrentStaffTab(page, 'Solicitudes de Información');
     expect(await page.getByRole('link', { name: 'Personal' }).isVisible()).toBe(true);
 
     await submitInformationRequest(email, fullName);

@@ -23,3 +23,11 @@ export async function openStaffTab(page: Page, baseUrl: string, label: string, p
   await page.waitForURL(`${baseUrl}/admin/${pathName}`);
   await page.getByRole('heading', { level: 2, name: label }).waitFor();
 }
+
+/**
+ * Waits until the tab bar marks `label` as the current page. The address changes a render
+ * before the bar does, so reading aria-current right after waitForURL races the router.
+ */
+export async function waitForCurrentStaffTab(page: Page, label: string): Promise<void> {
+  await staffPanelNav(page).locator('a[aria-current="page"]').filter({ hasText: label }).waitFor();
+}

@@ -55,7 +55,27 @@ class FormTooLargeError extends DomainError {
   }
 }
 
-type MultipartFailure = Error & { code?: string };
+/** A body that claims to be multipart but cannot be read as one (no boundary, cut short, bad part headers). */
+class MalformedFormError extends DomainError {
+  readonly code = 'invalid_json';
+  readonly kind = 'invalid';
+  constructor() {
+    super(GENERIC_ERROR_MESSAGES.invalid_json);
+  }
+}
+
+type MultipartFailure = Error & { code?: string; statusCode?: number };
+
+/**
+ * Whether a failure while reading the parts is the body's fault. The parser throws plain errors
+ * without a code for whatever an attacker can send ("Multipart: Boundary not found", "Unexpected
+ * end of multipart data", an empty or 300-character boundary…) and the plugin its own 4xx ones.
+ * The loop does nothing but parse, so only a failure with a system code (a bug, a resource) stays a 500.
+ */
+function isUnreadableBody(error: MultipartFailure): boolean {
+  if (typeof error.statusCode === 'number') return error.statusCode >= 400 && error.statusCode < 500;
+  return error instanceof Error && error.code === undefined;
+}
 
 /**
  * Reads a whole multipart form into memory: its text fields and its file(s) as bytes.
@@ -106,6 +126,7 @@ async function readForm(
       case 'FST_FIELDS_LIMIT':
         throw new FormTooLargeError();
       default:
+        if (isUnreadableBody(error as MultipartFailure)) throw new MalformedFormError();
         throw error;
     }
   }

@@ -100,6 +100,17 @@ describe('HTTP edge', () => {
     expect(answer).toContain('"field":"ineFile"');
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+    ['an empty boundary', 'multipart/form-data; boundary=', '--\r\n\r\n'],
+    ['a 300-character boundary', `multipart/form-data; boundary=${'b'.repeat(300)}`, `--${'b'.repeat(300)}\r\n`],
+    ['a body cut before its end', 'multipart/form-data; boundary=corte', '--corte\r\nContent-Disposition: form-data; name="archivo"; filename="a.pdf"\r\n\r\n%PDF'],
+  ])('refuses a multipart body with %s with 400 in Spanish, on a public upload', async (_name, contentType, body) => {
+    const response = await fetch(`${testApp.baseUrl}/api/contracts/verify-file`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'invalid_json', message: 'La solicitud no tiene un formato válido.' });
+  });
+
   it('keeps serving a body that arrives in time', async () => {
     const response = await postJson(testApp.baseUrl, '/api/investor-password-status', { username: 'a-tiempo@example.mx' });
     expect(response.status).toBe(200);
