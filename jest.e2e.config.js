@@ -7,6 +7,8 @@ module.exports = {
   testMatch: ['<rootDir>/frontend/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/backend/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/backend/test-support/global-teardown.ts',
+  setupFiles: ['<rootDir>/backend/test-support/worker-setup.ts'],
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Two files at a time, each with its own server, database copy and Redis prefix (worker-setup.ts).
+  maxWorkers: 2,
 };

@@ -7,5 +7,8 @@ module.exports = {
   testMatch: ['<rootDir>/backend/src/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/backend/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/backend/test-support/global-teardown.ts',
+  setupFiles: ['<rootDir>/backend/test-support/worker-setup.ts'],
   testTimeout: 30_000,
+  // Two files at a time even on two cores: much of a file's time is waiting on PostgreSQL, SMTP and timers.
+  maxWorkers: 2,
 };

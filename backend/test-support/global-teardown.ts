@@ -1,11 +1,11 @@
 import IORedis from 'ioredis';
-import { dropDatabase } from '../src/platform/database';
 import { redisOptionsFromUrl } from '../src/platform/redis/redis.module';
+import { dropRunDatabases } from './worker-databases';
 
 export default async function globalTeardown(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   const prefix = process.env.REDIS_PREFIX;
-  if (databaseUrl?.includes('/cdm_test_')) await dropDatabase(databaseUrl);
+  if (databaseUrl?.includes('/cdm_test_')) await dropRunDatabases(databaseUrl);
   if (prefix?.startsWith('cdm-test-') && process.env.REDIS_URL) {
     const redis = new IORedis(redisOptionsFromUrl(process.env.REDIS_URL));
     try {
