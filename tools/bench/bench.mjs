@@ -30,7 +30,7 @@ import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, sta
 import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
-import { SmtpSink } from './smtp-sink.mjs';
+import { SmtpSinkProcess } from './smtp-sink-process.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -56,7 +56,7 @@ const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)))
 const env = benchEnv(APP_PORT, 'all');
 await ensureServices(env);
 
-const sink = await new SmtpSink().start();
+const sink = await new SmtpSinkProcess().start();
 // As deployed (docker-compose's api and worker services): the API answers requests and the worker
 // relays the outbox, renders and sends. BENCH_APP_ROLE=all runs both in one process instead.
 const TOPOLOGY = process.env.BENCH_APP_ROLE === 'all' ? 'all' : 'split';
@@ -355,13 +355,13 @@ async function emailThroughput() {
     throw new Error(`Only ${await queuedEmails()} of ${expected} emails reached the queue`);
   }
 
-  const baseline = sink.count;
+  const baseline = await sink.count();
   const started = performance.now();
   await emailQueue.resume();
-  const arrived = await until(() => sink.count - baseline >= expected, { timeoutMs: EMAIL_TIMEOUT_MS, intervalMs: 50 });
+  const arrived = await until(async () => (await sink.count()) - baseline >= expected, { timeoutMs: EMAIL_TIMEOUT_MS, intervalMs: 50 });
   const elapsedMs = performance.now() - started;
-  const delivered = sink.count - baseline;
-  const messageIds = new Set(sink.accepted.slice(baseline).map((message) => message.messageId));
+  const delivered = (await sink.count()) - baseline;
+  const messageIds = new Set(await sink.messageIdsSince(baseline));
   return {
     informationRequests: EMAIL_REQUESTS,
     expected,
