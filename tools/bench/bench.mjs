@@ -65,7 +65,8 @@ const build = await buildProduction(env, ['backend', 'frontend']);
 await setupDatabase(env);
 
 log(TOPOLOGY === 'all' ? 'Starting the production app (API + worker in one process)' : 'Starting the production API and, as a second process, its worker');
-const app = await startApp(env, { label: 'app' });
+// BENCH_APP_NODE_ARGS: Node flags for the API process (a diagnosis, e.g. --cpu-prof), never set in a measured run.
+const app = await startApp(env, { label: 'app', nodeArgs: (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean) });
 // At a lower CPU priority, as docker-compose.yml gives the worker (cpu_shares): requests first.
 const worker = TOPOLOGY === 'split' ? await startApp({ ...env, APP_ROLE: 'worker' }, { label: 'worker', quiet: true, niceness: WORKER_NICENESS }) : null;
 const redisUrl = new URL(env.REDIS_URL);
@@ -180,7 +181,9 @@ async function httpRuns() {
   const rows = [];
   const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
   const sliceSeconds = DURATION_S / SLICES;
-  for (const scenario of SCENARIOS) {
+  // BENCH_HTTP_ROUTE=<part of a name>: only those routes (a diagnosis; a measured run takes all three).
+  const only = process.env.BENCH_HTTP_ROUTE;
+  for (const scenario of SCENARIOS.filter((candidate) => !only || candidate.name.includes(only))) {
     log(
       `autocannon: ${scenario.name}, app and floor (${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, then ${DURATION_S} s each in ${SLICES} alternating slices)`,
     );

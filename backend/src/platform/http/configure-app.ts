@@ -1,8 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -67,7 +67,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   // Stripe Elements runs in frames served by Stripe and calls its API from the browser.
   const stripe = config.paymentProvider === 'stripe';
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt this middleware (and re-parsed the policy) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -90,6 +91,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
   if (existsSync(config.frontendDist)) {
     await app.register(fastifyStatic, {

@@ -1,8 +1,10 @@
-import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type IORedis from 'ioredis';
 import { createHash } from 'node:crypto';
-import { PUBLIC_FORMS, type PublicForm, type PublicFormLimit } from '../config';
-import { DomainError } from '../errors';
+import { AppConfig, type PublicForm } from '../config';
+import { DomainError, ServiceUnavailableError } from '../errors';
+import { RedisClient } from '../redis/redis.module';
 
 const PUBLIC_FORM_KEY = 'cdm:public-form';
 
@@ -37,42 +39,59 @@ const WINDOWS = [
 ] as const;
 
 /**
- * Two named throttlers per public form (a minute and a day). Each applies only to the routes marked
- * with its form, so staff routes, reads and health are never counted.
+ * Counts one request in each window of a form, narrowest first, in one atomic step: a window over
+ * its figure refuses, answering the milliseconds until it resets, and the request is not counted in
+ * the wider windows after it (being refused for the minute costs nothing of the day). -1: allowed.
+ * KEYS: the windows' counters; ARGV: figure and length in ms of each, in the same order.
  */
-export function publicFormThrottlers(limits: Record<PublicForm, PublicFormLimit>): ThrottlerOptions[] {
-  return PUBLIC_FORMS.flatMap((form) =>
-    WINDOWS.map(({ window, ttlMs }) => ({
-      name: `${form}:${window}`,
-      limit: limits[form][window],
-      ttl: ttlMs,
-      skipIf: (context: ExecutionContext) => formOf(context) !== form,
-    })),
-  );
-}
+const COUNT_IN_WINDOWS = `
+for i = 1, #KEYS do
+  local count = redis.call('INCR', KEYS[i])
+  if count == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[2 * i]) end
+  if count > tonumber(ARGV[2 * i - 1]) then return redis.call('PTTL', KEYS[i]) end
+end
+return -1`;
+
+type CountingConnection = IORedis & { cdmCountInWindows(...keysThenArgs: Array<string | number>): Promise<number> };
 
 /**
- * The one global guard: counts before the work, in Redis (shared by every replica), per client IP
- * (`request.ip`, which honours the trusted proxies) and per form. A refused request gets 429 with
- * a Spanish message and Retry-After.
+ * The one global guard of the public forms: each marked route counts against its form's limits per
+ * client IP (`request.ip`, which honours the trusted proxies), a minute's and a day's, before the
+ * work, atomically, in one round trip to Redis (shared by every replica). Routes without a form
+ * (staff, reads, health) are never counted. A refused request gets 429 in Spanish with Retry-After.
  */
 @Injectable()
-export class PublicFormThrottlerGuard extends ThrottlerGuard {
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return context.getType() !== 'http' || formOf(context) === undefined;
+export class PublicFormThrottlerGuard implements CanActivate {
+  private readonly connection: CountingConnection;
+
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly config: AppConfig,
+  ) {
+    redis.connection.defineCommand('cdmCountInWindows', { lua: COUNT_IN_WINDOWS });
+    this.connection = redis.connection as CountingConnection;
   }
 
-  protected override async getTracker(request: Record<string, unknown>): Promise<string> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const form = formOf(context);
+    if (form === undefined) return true;
     // Redis keys carry a digest of the IP, never the address itself.
-    return createHash('sha256').update(String(request.ip ?? 'unknown')).digest('hex').slice(0, 32);
-  }
-
-  // The storage adds the throttler's name (form and window): routes of one form share their count.
-  protected override generateKey(_context: ExecutionContext, tracker: string): string {
-    return tracker;
-  }
-
-  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw new TooManyFormRequestsError(Math.max(1, detail.timeToBlockExpire));
+    const tracker = createHash('sha256')
+      .update(String(context.switchToHttp().getRequest<FastifyRequest>().ip ?? 'unknown'))
+      .digest('hex')
+      .slice(0, 32);
+    const keys = WINDOWS.map(({ window }) => `${this.config.redisPrefix}:throttle:${form}:${window}:${tracker}`);
+    const figures = WINDOWS.flatMap(({ window, ttlMs }) => [this.config.publicFormLimits[form][window], ttlMs]);
+    let waitMs: number;
+    try {
+      await this.redis.ready();
+      waitMs = await this.connection.cdmCountInWindows(keys.length, ...keys, ...figures);
+    } catch {
+      // Redis cannot count: nothing goes through without a count (503, the client may retry).
+      throw new ServiceUnavailableError();
+    }
+    if (waitMs === -1) return true;
+    throw new TooManyFormRequestsError(Math.max(1, Math.ceil(waitMs / 1_000)));
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PUBLIC_FORM_LIMIT_DEFAULTS } from '../../config';
+import { AppConfig, PUBLIC_FORM_LIMIT_DEFAULTS } from '../../config';
+import { RedisClient } from '../../redis/redis.module';
 import { eventually } from '../../../../test-support/eventually';
 import { informationRequestBody as informationRequest, settle } from '../../../../test-support/fixtures';
 import { defaultLimitsEnv } from '../../../../test-support/limits-env';
@@ -74,5 +75,44 @@ describe('public forms are throttled per IP (real default figures)', () => {
     );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(limit - 1);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(20 - (limit - 1));
+  });
+});
+
+describe("a form's day window", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      ...defaultLimitsEnv(),
+      THROTTLE_REFERRAL_CODE_CHECK_PER_MINUTE: '3',
+      THROTTLE_REFERRAL_CODE_CHECK_PER_DAY: '5',
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-day-${randomBytes(3).toString('hex')}`,
+    });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const check = () => postJson(testApp.baseUrl, '/api/validate-referral-code', { code: 'CDM-NO-EXISTE' });
+
+  it('does not count a request refused for the minute against the day, and refuses for hours once the day is spent', async () => {
+    // 3 pass the minute, 7 are refused for the minute (they must not spend the day's 5).
+    const burst = await Promise.all(Array.from({ length: 10 }, check));
+    expect(burst.filter((response) => response.status === 200)).toHaveLength(3);
+    const refusedForTheMinute = burst.filter((response) => response.status === 429);
+    expect(refusedForTheMinute).toHaveLength(7);
+    expect(Number(refusedForTheMinute[0]?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    // A new minute: the day still has 2 of its 5, then it refuses with the day's wait.
+    const redis = testApp.app.get(RedisClient).connection;
+    const [minuteKey] = await redis.keys(`${testApp.app.get(AppConfig).redisPrefix}:throttle:referral-code-check:perMinute:*`);
+    expect(minuteKey).toBeDefined();
+    await redis.del(minuteKey as string);
+    const nextMinute = await Promise.all(Array.from({ length: 3 }, check));
+    expect(nextMinute.map((response) => response.status).sort()).toEqual([200, 200, 429]);
+    const refusedForTheDay = nextMinute.find((response) => response.status === 429);
+    expect(Number(refusedForTheDay?.headers.get('retry-after'))).toBeGreaterThan(3_600);
+    expect(refusedForTheDay?.json.message).toMatch(/^Recibimos demasiadas solicitudes desde tu conexión\. Espera \d+ horas e inténtalo de nuevo\.$/);
   });
 });
