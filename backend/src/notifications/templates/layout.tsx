@@ -1,4 +1,13 @@
-import { Body, Button, Container, Head, Html, Link, Section, Text } from '@react-email/components';
+// Each component from its own package: the @react-email/components barrel also loads Tailwind, the
+// code block's Prism and Markdown, about 30 MB of memory in every process that renders an email.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { plainTextSelectors } from '@react-email/render';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRequire } from 'node:module';
