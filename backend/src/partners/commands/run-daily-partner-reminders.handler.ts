@@ -31,11 +31,7 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
     const run = await this.runs.exclusive(DAILY_PARTNER_RUN, async (): Promise<DailyRemindersResult> => {
       const last = await this.runs.lastCompletedFor(DAILY_PARTNER_RUN);
       if (mode === 'catch-up' && (last === null || last >= runFor)) return { skipped: false, upToDate: true, recomputed: 0, reminders: 0, days: [] };
-      // A sale whose partner is missing (made before the outbox) still gets it (creation is idempotent).
-      const sales = await this.queries.execute<ListSalesQuery, SaleView[]>(new ListSalesQuery());
-      for (const sale of sales) {
-        await this.commands.execute(new CreatePartnerFromSaleCommand(sale.reservationId, sale.investorId, sale.unitCode, sale.plan, sale.convertedAt));
-      }
+      await this.createMissingPartners();
       const days = daysToCover(last, runFor);
       let recomputed = 0;
       let reminders = 0;
@@ -52,6 +48,25 @@ export class RunDailyPartnerRemindersHandler implements ICommandHandler<RunDaily
       return { skipped: false, recomputed, reminders, days };
     });
     return run.ran ? run.value : { skipped: true, recomputed: 0, reminders: 0 };
+  }
+
+  /**
+   * A sale whose partner is missing (made before the outbox) still gets it. The sales are read a page
+   * at a time and only the missing partners are created: a day's run costs two queries per page, not
+   * a command per sale, and never holds every sale.
+   */
+  private async createMissingPartners(): Promise<void> {
+    const pageSize = this.config.dailyRunBatchSize;
+    for (let after: string | null = null; ; ) {
+      const sales: SaleView[] = await this.queries.execute<ListSalesQuery, SaleView[]>(new ListSalesQuery(after, pageSize));
+      const known = await this.partners.reservationsWithPartner(sales.map((sale) => sale.reservationId));
+      for (const sale of sales.filter(({ reservationId }) => !known.has(reservationId))) {
+        // Creation is idempotent: a partner made meanwhile by the outbox is not made twice.
+        await this.commands.execute(new CreatePartnerFromSaleCommand(sale.reservationId, sale.investorId, sale.unitCode, sale.plan, sale.convertedAt));
+      }
+      if (sales.length < pageSize) return;
+      after = sales[sales.length - 1]?.reservationId ?? null;
+    }
   }
 
   private async remindBatch(

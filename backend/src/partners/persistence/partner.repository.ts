@@ -79,6 +79,13 @@ export class PartnerRepository extends TransactionalRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** Which of these sales (reservation ids) already have their partner. */
+  async reservationsWithPartner(reservationIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Set<string>> {
+    if (reservationIds.length === 0) return new Set();
+    const rows: Array<{ reservation_id: string }> = await manager.query('SELECT reservation_id FROM partners WHERE reservation_id = ANY($1::uuid[])', [reservationIds]);
+    return new Set(rows.map((row) => row.reservation_id));
+  }
+
   findById(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity | null> {
     return manager.getRepository(PartnerEntity).findOne({ where: { id: partnerId } });
   }

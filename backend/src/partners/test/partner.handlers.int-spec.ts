@@ -6,11 +6,16 @@ import {
   mexicoCityDay,
   newOverduePartner,
   newPartner,
+  newReservation,
+  planForUnit,
   reloadPartner,
   staffContext,
   startHandlerApp,
+  type TestReservation,
 } from '../../../test-support/factories';
+import { CreatePartnerFromSaleCommand } from '../commands/create-partner-from-sale.command';
 import { RecordPartnerPaymentCommand } from '../commands/record-partner-payment.command';
+import { RunDailyPartnerRemindersCommand } from '../commands/run-daily-partner-reminders.command';
 import { SendPartnerRemindersCommand } from '../commands/send-partner-reminders.command';
 import { SetDownPaymentStatusCommand } from '../commands/set-down-payment-status.command';
 import { NoOverduePartnerSelectedError, NothingToRemindError, PartnerNotFoundError } from '../partners.errors';
@@ -119,5 +124,41 @@ describe('partner command handlers', () => {
       }>;
       expect(count).toBe(0);
     });
+  });
+});
+
+describe('the daily run and sales without a partner', () => {
+  let app: HandlerApp;
+
+  beforeAll(async () => {
+    // Pages of two sales: five sales take three pages, the last one short.
+    app = await startHandlerApp({ DAILY_RUN_BATCH_SIZE: '2' });
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it('creates the missing partners page by page, once, and leaves the existing ones alone', async () => {
+    const taken = new Set<string>();
+    const sales: TestReservation[] = [];
+    for (let index = 0; index < 5; index++) sales.push(await newReservation(app, taken, { status: 'converted' }));
+    // One sale already has its partner (the outbox made it).
+    const [first] = sales;
+    await app.commands.execute(new CreatePartnerFromSaleCommand(first.id, first.investorId, first.unitCode, await planForUnit(app, first.unitCode), app.clock.now()));
+    const partnersOf = async () =>
+      (await app.db.query('SELECT reservation_id FROM partners WHERE reservation_id = ANY($1::uuid[]) ORDER BY reservation_id', [sales.map((sale) => sale.id)])) as Array<{
+        reservation_id: string;
+      }>;
+    const createdAudits = async () =>
+      ((await app.db.query("SELECT count(*)::int AS count FROM audit_log WHERE action = 'partner.created'")) as Array<{ count: number }>)[0].count;
+    expect(await partnersOf()).toHaveLength(1);
+    const auditsBefore = await createdAudits();
+
+    await app.commands.execute(new RunDailyPartnerRemindersCommand());
+    expect((await partnersOf()).map((row) => row.reservation_id)).toEqual(sales.map((sale) => sale.id).sort());
+    expect(await createdAudits()).toBe(auditsBefore + 4);
+
+    // A second run finds nothing missing: no partner and no audit entry more.
+    await app.commands.execute(new RunDailyPartnerRemindersCommand());
+    expect(await partnersOf()).toHaveLength(5);
+    expect(await createdAudits()).toBe(auditsBefore + 4);
   });
 });

@@ -7,7 +7,7 @@ import {
   reservationStatusAfter,
   UNPAID_RESERVATION_STATUSES,
 } from '@cdm/domain';
-import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, MoreThan, Not } from 'typeorm';
 import { UnitAvailability } from '../../inventory';
 import { AuditContext, AuditTrail } from '../../platform/audit';
 import { lockForTransaction, TransactionalRepository } from '../../platform/database';
@@ -99,8 +99,10 @@ export class ReservationRepository extends TransactionalRepository {
     return this.rows().exists({ where: { investorId, status: In([...PAID_RESERVATION_STATUSES]) } });
   }
 
-  listConverted(): Promise<UnitReservationEntity[]> {
-    return this.rows().find({ where: { status: reservationStatusAfter('convert') }, order: { convertedAt: 'ASC' } });
+  /** A page of the sales (converted reservations) in id order, after `after`: the caller walks them all without holding them all. */
+  convertedPage(after: string | null, limit: number): Promise<UnitReservationEntity[]> {
+    const status = reservationStatusAfter('convert');
+    return this.rows().find({ where: after === null ? { status } : { status, id: MoreThan(after) }, order: { id: 'ASC' }, take: limit });
   }
 
   /** Blocks awaiting a bank transfer: unpaid, with the CDM-… reference the investor pays with. */

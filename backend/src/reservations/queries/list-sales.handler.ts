@@ -6,8 +6,8 @@ import { ListSalesQuery, SaleView } from './list-sales.query';
 export class ListSalesHandler implements IQueryHandler<ListSalesQuery, SaleView[]> {
   constructor(private readonly reservations: ReservationRepository) {}
 
-  async execute(): Promise<SaleView[]> {
-    const rows = await this.reservations.listConverted();
+  async execute({ after, limit }: ListSalesQuery): Promise<SaleView[]> {
+    const rows = await this.reservations.convertedPage(after, limit);
     return rows.map((row) => ({
       reservationId: row.id,
       investorId: row.investorId,
