@@ -1,4 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
+import type Fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
@@ -22,24 +22,33 @@ function loadFontFiles() {
 export type DocumentFonts = { regular: PDFFont; bold: PDFFont };
 
 // Parsing a 700 KB font file took most of a document's time; the parsed font is read-only for
-// pdf-lib (each document makes its own subset of it), so it is parsed once per process.
-type FontkitFont = ReturnType<typeof fontkit.create>;
+// pdf-lib (each document makes its own subset of it), so it is parsed once per process. fontkit is
+// loaded on the first document (about 10 MB): most processes (the daily run, the API until someone
+// downloads a PDF) never write one.
+type FontkitFont = ReturnType<typeof Fontkit.create>;
 const parsedFonts = new Map<Uint8Array, FontkitFont>();
-const parsedOnce: typeof fontkit = {
-  ...fontkit,
-  create: (buffer: Uint8Array, postscriptName?: string) => {
-    let font = parsedFonts.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer, postscriptName);
-      parsedFonts.set(buffer, font);
-    }
-    return font;
-  },
-};
+let parsedOnce: typeof Fontkit | undefined;
+
+async function fontkitParsingOnce(): Promise<typeof Fontkit> {
+  if (parsedOnce) return parsedOnce;
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
+  parsedOnce = {
+    ...fontkit,
+    create: (buffer: Uint8Array, postscriptName?: string) => {
+      let font = parsedFonts.get(buffer);
+      if (!font) {
+        font = fontkit.create(buffer, postscriptName);
+        parsedFonts.set(buffer, font);
+      }
+      return font;
+    },
+  };
+  return parsedOnce;
+}
 
 /** Embeds DejaVu Sans (regular and bold), subset to the letters the document uses. */
 export async function embedDocumentFonts(pdf: PDFDocument): Promise<DocumentFonts> {
-  pdf.registerFontkit(parsedOnce);
+  pdf.registerFontkit(await fontkitParsingOnce());
   const files = loadFontFiles();
   const [regular, bold] = await Promise.all([
     pdf.embedFont(files.regular, { subset: true }),
