@@ -5,6 +5,7 @@ import {
   LateDepositRefundedEvent,
   QuotationRequestedEvent,
   ReservationActivatedEvent,
+  ReservationDepositUndoneEvent,
   ReservationReminderRequestedEvent,
   ReservationView,
   UnitBlockedEvent,
@@ -13,6 +14,7 @@ import { AppConfig } from '../../platform/config';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { QueueEmailCommand } from '../commands/queue-email.command';
 import {
+  depositUndoneEmail,
   lateDepositRefundEmail,
   quotationEmail,
   reservationActivatedEmail,
@@ -24,12 +26,13 @@ import { quotationPdf } from '../templates/quotation-pdf';
 type ReservationEmailEvent =
   | UnitBlockedEvent
   | ReservationActivatedEvent
+  | ReservationDepositUndoneEvent
   | LateDepositRefundedEvent
   | ReservationReminderRequestedEvent
   | QuotationRequestedEvent;
 
 /** Every reservation email goes to the investor's own account address, never to one typed in a form. */
-@EventsHandler(UnitBlockedEvent, ReservationActivatedEvent, LateDepositRefundedEvent, ReservationReminderRequestedEvent, QuotationRequestedEvent)
+@EventsHandler(UnitBlockedEvent, ReservationActivatedEvent, ReservationDepositUndoneEvent, LateDepositRefundedEvent, ReservationReminderRequestedEvent, QuotationRequestedEvent)
 export class SendReservationEmailsListener implements IEventHandler<ReservationEmailEvent> {
   private readonly logger = new Logger(SendReservationEmailsListener.name);
 
@@ -61,6 +64,15 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
         );
       } else if (event instanceof ReservationActivatedEvent) {
         await this.commands.execute(new QueueEmailCommand(`${key}.activated`, investor.email, await reservationActivatedEmail(investor.name, reservation)));
+      } else if (event instanceof ReservationDepositUndoneEvent) {
+        // Keyed by the new deadline: a deposit undone, confirmed again and undone again is told twice.
+        await this.commands.execute(
+          new QueueEmailCommand(
+            `${key}.deposit-undone.${reservation.expiresAt?.getTime() ?? 0}`,
+            investor.email,
+            await depositUndoneEmail(investor.name, reservation, this.config.bankDetails),
+          ),
+        );
       } else if (event instanceof LateDepositRefundedEvent) {
         await this.commands.execute(new QueueEmailCommand(`${key}.late-refund`, investor.email, await lateDepositRefundEmail(investor.name, reservation)));
       } else {

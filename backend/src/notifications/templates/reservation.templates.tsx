@@ -94,6 +94,31 @@ export function lateDepositRefundEmail(name: string, reservation: ReservationVie
   });
 }
 
+/** A deposit confirmed from a bank statement was undone: the unit is a block again, with its new deadline and how to pay. */
+export function depositUndoneEmail(name: string, reservation: ReservationView, bank: BankDetails): Promise<RenderedEmail> {
+  return renderEmail({
+    template: 'reservation.deposit-undone',
+    subject: `Tu depósito de la unidad ${reservation.unitCode} no quedó confirmado`,
+    body: (
+      <>
+        <Greeting name={firstName(name)} />
+        <P>
+          Revisamos el pago que habíamos registrado como tu depósito de <strong>{formatPesos(reservation.reservationDepositCentavos)}</strong> para
+          la unidad <strong>{reservation.unitCode}</strong> y no corresponde a tu reservación, así que lo desmarcamos. Te ofrecemos una disculpa por
+          el aviso anterior.
+        </P>
+        <P>
+          La unidad sigue bloqueada para ti hasta el <strong>{when(reservation.expiresAt)}</strong> (hora del centro de México). Para reservarla,
+          paga el depósito antes de esa hora, con tarjeta desde tu portal o por transferencia con la referencia{' '}
+          <strong>{reservation.referenceNumber ?? '—'}</strong>. Si ya hiciste la transferencia, responde a este correo con tu comprobante.
+        </P>
+        {reservation.referenceNumber ? <BankTransferDetails bank={bank} reference={reservation.referenceNumber} /> : null}
+        <Signature />
+      </>
+    ),
+  });
+}
+
 export function reservationReminderEmail(name: string, reservation: ReservationView, bank: BankDetails): Promise<RenderedEmail> {
   return renderEmail({
     template: 'reservation.reminder',

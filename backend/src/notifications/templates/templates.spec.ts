@@ -13,6 +13,7 @@ import { partnerReminderEmail, partnerStatementEmail } from './partner.templates
 import { depositLabel, paymentConfirmationEmail } from './payment-confirmation.template';
 import { presentationBookingReceipt, presentationBookingRefundNotice, presentationBookingStaffNotice } from './presentation-booking.templates';
 import {
+  depositUndoneEmail,
   lateDepositRefundEmail,
   quotationEmail,
   reservationActivatedEmail,
@@ -149,6 +150,7 @@ function everyTemplate(person: Person): Array<[string, () => Promise<RenderedEma
     ['unitBlockedEmail', () => unitBlockedEmail(person.name, reservation, BANK)],
     ['reservationActivatedEmail', () => reservationActivatedEmail(person.name, reservation)],
     ['lateDepositRefundEmail', () => lateDepositRefundEmail(person.name, reservation)],
+    ['depositUndoneEmail', () => depositUndoneEmail(person.name, reservation, BANK)],
     ['reservationReminderEmail', () => reservationReminderEmail(person.name, reservation, BANK)],
     ['quotationEmail', () => quotationEmail(person.name, plan)],
   ];

@@ -158,6 +158,22 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
     expect(Math.abs(row.expires_at.getTime() - (before + 8 * 3_600_000))).toBeLessThan(60_000);
     const [audit] = (await testApp.db.query("SELECT after FROM audit_log WHERE action = 'unit_reservation.deposit_undone' AND entity_id = $1", [blockId])) as Array<{ after: Record<string, unknown> }>;
     expect(audit.after).toMatchObject({ status: 'blocked', reason: 'Depósito de otra persona' });
+    // The investor, told by email that the unit was reserved, is told it is not, with the new deadline and how to pay.
+    const told = await eventually(async () => {
+      const rows = (await testApp.db.query(
+        `SELECT email.recipient, email.subject, email.text FROM email_log email
+         JOIN investor_accounts investor ON investor.email = email.recipient
+         JOIN unit_reservations reservation ON reservation.investor_id = investor.id
+         WHERE reservation.id = $1 AND email.template = 'reservation.deposit-undone'`,
+        [blockId],
+      )) as Array<{ subject: string; text: string }>;
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    });
+    expect(told.subject).toMatch(/^Tu depósito de la unidad [A-F]\d+[A-Z]* no quedó confirmado$/);
+    expect(told.text).toContain('Hola Łukasz');
+    expect(told.text).toContain(BLOCK_REFERENCE);
+    expect(told.text).toContain('no corresponde a tu reservación');
     expect((await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Otra vez' })).status).toBe(409);
 
     // Applied again by hand, then sold: its deposit is no longer undone, and the line stays applied.

@@ -1,7 +1,9 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { depositUndoRefusal, hasInvestorSigned, hasMadeReservationMove, isOpenForInvestorSignature, reservationStatusAfter } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
+import { Outbox } from '../../platform/outbox';
 import { Settings } from '../../platform/settings/settings';
+import { ReservationDepositUndoneEvent } from '../events/reservation-events';
 import { ExpiryScheduler } from '../expiry-scheduler';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { GetReservationContractStatusQuery, type ReservationContractStatus } from '../queries/get-reservation-contract-status.query';
@@ -25,6 +27,7 @@ export class UndoReservationDepositHandler implements ICommandHandler<UndoReserv
     private readonly clock: Clock,
     private readonly expiry: ExpiryScheduler,
     private readonly queries: QueryBus,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ reservationId, reason, context }: UndoReservationDepositCommand): Promise<void> {
@@ -52,6 +55,8 @@ export class UndoReservationDepositHandler implements ICommandHandler<UndoReserv
         { status: reservationStatusAfter('undoDeposit'), unitCode: reservation.unitCode, expiresAt: until.toISOString(), reason },
         manager,
       );
+      // The investor was told the unit is reserved: they learn it is not, and the new deadline.
+      await this.outbox.add(manager, new ReservationDepositUndoneEvent(reservation.id));
       return until;
     });
     if (expiresAt) await this.expiry.schedule(reservationId, expiresAt);

@@ -15,6 +15,15 @@ export class ReservationActivatedEvent {
   constructor(readonly reservationId: string) {}
 }
 
+/**
+ * A confirmed bank-transfer deposit was undone (a statement line matched to the wrong block): the
+ * reservation is a block without deposit again, with a new deadline, and the investor is told.
+ */
+@DurableEvent('reservations.deposit-undone')
+export class ReservationDepositUndoneEvent {
+  constructor(readonly reservationId: string) {}
+}
+
 export class ReservationExpiredEvent {
   constructor(readonly reservationId: string) {}
 }

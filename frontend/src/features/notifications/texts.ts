@@ -64,6 +64,7 @@ export const emailTemplateLabels: Record<string, string> = {
   'reservation.reminder': 'Recordatorio de reservación',
   'reservation.quotation': 'Cotización de unidad',
   'reservation.late-deposit-refund': 'Reembolso de depósito tardío',
+  'reservation.deposit-undone': 'Depósito desmarcado (conciliación)',
   'partner.statement': 'Estado de cuenta del socio',
   'partner.payment-reminder': 'Recordatorio de pago al socio',
   'partner.overdue-reminder': 'Aviso de pago vencido al socio',
