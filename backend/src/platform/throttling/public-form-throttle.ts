@@ -48,7 +48,15 @@ const COUNT_IN_WINDOWS = `
 for i = 1, #KEYS do
   local count = redis.call('INCR', KEYS[i])
   if count == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[2 * i]) end
-  if count > tonumber(ARGV[2 * i - 1]) then return redis.call('PTTL', KEYS[i]) end
+  if count > tonumber(ARGV[2 * i - 1]) then
+    local wait = redis.call('PTTL', KEYS[i])
+    -- A counter without an expiry would refuse forever (or, read as -1, allow): give it its window.
+    if wait < 0 then
+      redis.call('PEXPIRE', KEYS[i], ARGV[2 * i])
+      wait = tonumber(ARGV[2 * i])
+    end
+    return wait
+  end
 end
 return -1`;
 

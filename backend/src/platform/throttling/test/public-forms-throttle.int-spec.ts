@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppConfig, PUBLIC_FORM_LIMIT_DEFAULTS } from '../../config';
 import { RedisClient } from '../../redis/redis.module';
 import { eventually } from '../../../../test-support/eventually';
@@ -114,5 +114,18 @@ describe("a form's day window", () => {
     const refusedForTheDay = nextMinute.find((response) => response.status === 429);
     expect(Number(refusedForTheDay?.headers.get('retry-after'))).toBeGreaterThan(3_600);
     expect(refusedForTheDay?.json.message).toMatch(/^Recibimos demasiadas solicitudes desde tu conexión\. Espera \d+ horas e inténtalo de nuevo\.$/);
+  });
+
+  it('gives a spent counter that has no expiry its window again instead of refusing for ever', async () => {
+    const redis = testApp.app.get(RedisClient).connection;
+    const tracker = createHash('sha256').update('127.0.0.1').digest('hex').slice(0, 32);
+    const minuteKey = `${testApp.app.get(AppConfig).redisPrefix}:throttle:referral-code-check:perMinute:${tracker}`;
+    await redis.set(minuteKey, '99');
+    const refused = await check();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const ttl = await redis.pttl(minuteKey);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
   });
 });
