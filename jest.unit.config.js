@@ -2,6 +2,8 @@ const { base, moduleNameMapper } = require('./tools/jest/shared');
 
 /** Pure tests: domain rules, contracts, backend units, React components. No services. */
 module.exports = {
+  // jest's default on two cores is one worker; the tests are independent and mostly CPU, so two halve the time.
+  maxWorkers: 2,
   projects: [
     {
       ...base,
