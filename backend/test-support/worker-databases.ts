@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { copyDatabase, databaseFamily, dropDatabase } from '../src/platform/database';
 
 /**
  * Jest runs test files in several workers at once. Each worker gets a database of its own, a copy of
@@ -8,47 +8,21 @@ import { Client } from 'pg';
 
 const RUN_DATABASE_PATTERN = /^\/cdm_test_[a-z0-9_]+$/;
 
-function withPath(databaseUrl: string, pathname: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = pathname;
+function workerDatabaseUrl(runDatabaseUrl: string, workerId: string | number): string {
+  const url = new URL(runDatabaseUrl);
+  url.pathname = `${url.pathname}_w${workerId}`;
   return url.toString();
 }
 
-export function workerDatabaseUrl(runDatabaseUrl: string, workerId: string | number): string {
-  return withPath(runDatabaseUrl, `${new URL(runDatabaseUrl).pathname}_w${workerId}`);
-}
-
-async function onServer<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: withPath(databaseUrl, '/postgres') });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Copies the run's database once per worker (PostgreSQL's TEMPLATE: a file copy, far faster than migrating). */
+/** Copies the run's database once per worker (a file copy, far faster than migrating). */
 export async function createWorkerDatabases(runDatabaseUrl: string, workers: number): Promise<void> {
-  const template = new URL(runDatabaseUrl).pathname.slice(1);
-  await onServer(runDatabaseUrl, async (client) => {
-    // One at a time: PostgreSQL refuses two copies of one template at once.
-    for (let worker = 1; worker <= workers; worker++) {
-      await client.query(`CREATE DATABASE "${template}_w${worker}" TEMPLATE "${template}"`);
-    }
-  });
+  // One at a time: PostgreSQL refuses two copies of one template at once.
+  for (let worker = 1; worker <= workers; worker++) await copyDatabase(runDatabaseUrl, workerDatabaseUrl(runDatabaseUrl, worker));
 }
 
 /** Drops the run's database and every database named after it (workers' copies, a test file's own). */
 export async function dropRunDatabases(runDatabaseUrl: string): Promise<void> {
-  const runName = new URL(runDatabaseUrl).pathname.slice(1);
-  await onServer(runDatabaseUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $1 || '_')`,
-      [runName],
-    );
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  });
+  for (const databaseUrl of await databaseFamily(runDatabaseUrl)) await dropDatabase(databaseUrl);
 }
 
 /** In a worker, before its test files load: point DATABASE_URL and REDIS_PREFIX at the worker's own. */

@@ -42,6 +42,25 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   });
 }
 
+/** A new database `targetUrl` as a file copy of `sourceUrl` (PostgreSQL's TEMPLATE; nobody may be connected to the source). */
+export async function copyDatabase(sourceUrl: string, targetUrl: string): Promise<void> {
+  const [source, target] = [databaseName(sourceUrl), databaseName(targetUrl)];
+  await withClient(maintenanceUrl(sourceUrl), (client) => client.query(`CREATE DATABASE "${target}" TEMPLATE "${source}"`));
+}
+
+/** The database of the URL and every database named after it (`<name>_…`), as URLs on the same server. */
+export async function databaseFamily(databaseUrl: string): Promise<string[]> {
+  const name = databaseName(databaseUrl);
+  const { rows } = await withClient(maintenanceUrl(databaseUrl), (client) =>
+    client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $1 || '_')`, [name]),
+  );
+  return rows.map(({ datname }) => {
+    const url = new URL(databaseUrl);
+    url.pathname = `/${datname}`;
+    return url.toString();
+  });
+}
+
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = databaseName(databaseUrl);
   await withClient(maintenanceUrl(databaseUrl), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
