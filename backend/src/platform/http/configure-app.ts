@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config';
+import { RequestLog, rootLoggerFor } from '../logging/root-logger';
 import { AllExceptionsFilter, answerClientError, answerFrameworkError, createValidationPipe } from '../errors';
 import { AppDocument } from './app-document';
 import { compressPages } from './compress-pages';
@@ -35,6 +36,11 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     connectionTimeout: config.httpConnectionTimeoutMs,
     requestIdHeader: false,
     genReqId: requestId,
+    // Fastify logs each request (one line, when answered) through the app's one pino logger.
+    loggerInstance: rootLoggerFor(config),
+    logController: new RequestLog(),
+    // No Express-style middleware: Nest would otherwise put @fastify/middie in front of every request.
+    skipMiddie: true,
     // Requests refused before any route (header section too large, malformed URL) answer in Spanish too.
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,

@@ -1,4 +1,4 @@
-import { serializeError } from './logging.module';
+import { serializeError } from './root-logger';
 
 class QueryFailedError extends Error {}
 
