@@ -72,7 +72,9 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // A 5xx is an error of ours whoever handled it (Nest's filter answers most of them, not Fastify).
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.error(line, 'request errored');
     else reply.log.info(line, 'request completed');
   }
 }
