@@ -57,10 +57,6 @@ const HEALTH_CHECK = /^\/api\/health(\/|\?|$)/;
  * layer and an AsyncLocalStorage on every request, a tenth of the public write path's CPU (issue 18).
  */
 export class RequestLog extends LogController {
-  constructor() {
-    super({ requestIdLogLabel: 'reqId' });
-  }
-
   override isLogDisabled(request: FastifyRequest): boolean {
     return HEALTH_CHECK.test(request.url);
   }
