@@ -16,7 +16,7 @@ import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
 import { LoggingModule } from './platform/logging/logging.module';
 import { OutboxModule } from './platform/outbox';
-import { PaymentsModule } from './platform/payments';
+import { PaymentsModule } from './payments';
 import { QueuesModule } from './platform/queues/queues.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { PartnersModule } from './partners';

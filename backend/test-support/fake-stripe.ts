@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { signEvent } from '../src/platform/payments/gateways/webhook-signature';
+import { signEvent } from '../src/payments';
 
 type FakeIntent = {
   id: string;

@@ -157,8 +157,8 @@ function deliveries(sink, emailIds) {
 async function webhookDrill() {
   const require = createRequire(import.meta.url);
   const built = (file) => require(path.join(root, 'backend/dist/backend/src', file));
-  const { signEvent } = built('platform/payments/gateways/webhook-signature.js');
-  const { simulatedWebhookSecret } = built('platform/payments/gateways/simulated-gateway.js');
+  const { signEvent } = built('payments/gateways/webhook-signature.js');
+  const { simulatedWebhookSecret } = built('payments/gateways/simulated-gateway.js');
 
   const sink = await new SmtpSink().start();
   // The replayed webhook is signed as the simulated provider signs it, and production never runs that

@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentSuccessResponse } from '@cdm/contracts';
-import { SyncPaymentCommand, type SyncPaymentResult } from '../../platform/payments';
+import { SyncPaymentCommand, type SyncPaymentResult } from '../../payments';
 import { ApplicationNotFoundError } from '../applications.errors';
 import { APPLICATION_PAYMENT_PURPOSE } from '../persistence/investor-application.entity';
 import { ApplicationRepository } from '../persistence/application.repository';

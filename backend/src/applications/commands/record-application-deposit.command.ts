@@ -1,4 +1,4 @@
-import type { PaymentView } from '../../platform/payments';
+import type { PaymentView } from '../../payments';
 
 /** Marks the application deposit from what the payments module reports; safe to repeat. */
 export class RecordApplicationDepositCommand {

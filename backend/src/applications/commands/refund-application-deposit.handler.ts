@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { ApplicationAdminItem } from '@cdm/contracts';
 import { Clock } from '../../platform/clock/clock';
-import { RefundPaymentCommand, type RefundPaymentResult } from '../../platform/payments';
+import { RefundPaymentCommand, type RefundPaymentResult } from '../../payments';
 import { ApplicationNotFoundError, ApplicationTransitionError } from '../applications.errors';
 import { APPLICATION_CONTEXT_MESSAGES } from '../applications.messages';
 import { APPLICATION_PAYMENT_PURPOSE } from '../persistence/investor-application.entity';

@@ -9,7 +9,7 @@ import {
   type CreateInvestorAccountResult,
   IssueSetupLinkCommand,
 } from '../../platform/identity';
-import { Payments } from '../../platform/payments';
+import { Payments } from '../../payments';
 import { Settings } from '../../platform/settings/settings';
 import { DuplicateApplicationError, InvalidReferralCodeError } from '../applications.errors';
 import { APPLICATION_CONTEXT_MESSAGES } from '../applications.messages';

@@ -5,7 +5,7 @@ import {
   PaymentRefundFailedEvent,
   PaymentSucceededEvent,
   type PaymentView,
-} from '../../platform/payments';
+} from '../../payments';
 import { RecordApplicationDepositCommand } from '../commands/record-application-deposit.command';
 import { APPLICATION_PAYMENT_PURPOSE } from '../persistence/investor-application.entity';
 

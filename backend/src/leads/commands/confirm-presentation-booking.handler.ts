@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { SyncPaymentCommand, SyncPaymentResult } from '../../platform/payments';
+import { SyncPaymentCommand, SyncPaymentResult } from '../../payments';
 import { PresentationBookingNotFoundError } from '../leads.errors';
 import { BOOKING_PAYMENT_PURPOSE, PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 import { ConfirmPresentationBookingCommand, ConfirmPresentationBookingResult } from './confirm-presentation-booking.command';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../platform/clock/clock';
-import { Payments } from '../../platform/payments';
+import { Payments } from '../../payments';
 import { Settings } from '../../platform/settings/settings';
 import { normalizeEmail } from '@cdm/domain';
 import { PresentationBookingAlreadyPaidError, PresentationBookingIdTakenError } from '../leads.errors';

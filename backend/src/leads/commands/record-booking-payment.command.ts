@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@cdm/contracts';
-import type { PaymentView } from '../../platform/payments';
+import type { PaymentView } from '../../payments';
 
 /**
  * Brings a booking in line with its deposit as the payments module reports it: paid when the

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BookingStatus } from '@cdm/contracts';
 import { AuditTrail, SYSTEM_CONTEXT } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
-import type { PaymentView } from '../../platform/payments';
+import type { PaymentView } from '../../payments';
 import { PresentationBookingPaidEvent } from '../events/presentation-booking-paid.event';
 import { PresentationBookingRefundedEvent } from '../events/presentation-booking-refunded.event';
 import { PresentationBookingRepository } from '../persistence/presentation-booking.repository';

@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/c
 import { InjectRepository } from '@nestjs/typeorm';
 import type { PresentationBookingAdminItem } from '@cdm/contracts';
 import { Repository } from 'typeorm';
-import { RefundPaymentCommand, RefundPaymentResult } from '../../platform/payments';
+import { RefundPaymentCommand, RefundPaymentResult } from '../../payments';
 import { PresentationBookingNotFoundError, PresentationBookingNotRefundableError } from '../leads.errors';
 import { BOOKING_PAYMENT_PURPOSE, PresentationBookingEntity } from '../persistence/presentation-booking.entity';
 import { GetPresentationBookingAdminItemQuery } from '../queries/get-presentation-booking-admin-item.query';

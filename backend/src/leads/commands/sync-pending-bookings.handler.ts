@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../platform/clock/clock';
-import { GetPaymentQuery, type PaymentView } from '../../platform/payments';
+import { GetPaymentQuery, type PaymentView } from '../../payments';
 import { BOOKING_PAYMENT_PURPOSE } from '../persistence/presentation-booking.entity';
 import { PresentationBookingRepository } from '../persistence/presentation-booking.repository';
 import { RecordBookingPaymentCommand } from './record-booking-payment.command';

@@ -6,7 +6,7 @@ import {
   PaymentRefundFailedEvent,
   PaymentSucceededEvent,
   type PaymentView,
-} from '../../platform/payments';
+} from '../../payments';
 import { RecordBookingPaymentCommand } from '../commands/record-booking-payment.command';
 import { BOOKING_PAYMENT_PURPOSE } from '../persistence/presentation-booking.entity';
 

@@ -3,8 +3,7 @@ import { eventually } from '../../../test-support/eventually';
 import { HttpSession } from '../../../test-support/http-session';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
-import { signEvent } from '../../platform/payments/gateways/webhook-signature';
-import { simulatedWebhookSecret } from '../../platform/payments/gateways/simulated-gateway';
+import { signEvent, simulatedWebhookSecret } from '../../payments';
 
 const ADMIN = { email: 'presentaciones.admin@cdm.test', password: 'Admin-Presenta-2026!' };
 const SESSION_SECRET = 'presentation-booking-test-secret-0123456789';

@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { ConfirmReservationPaymentResponse } from '@cdm/contracts';
-import { SyncPaymentCommand, type SyncPaymentResult } from '../../platform/payments';
+import { SyncPaymentCommand, type SyncPaymentResult } from '../../payments';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { ReservationNotFoundError } from '../reservations.errors';

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { ReservationPaymentIntentResponse } from '@cdm/contracts';
 import { isUnpaidReservation } from '@cdm/domain';
-import { Payments } from '../../platform/payments';
+import { Payments } from '../../payments';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { ReservationNotFoundError, ReservationStateError } from '../reservations.errors';

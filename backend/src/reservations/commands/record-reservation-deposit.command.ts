@@ -1,4 +1,4 @@
-import type { PaymentView } from '../../platform/payments';
+import type { PaymentView } from '../../payments';
 
 /**
  * Brings a reservation in line with its deposit as the payments module reports it. A deposit

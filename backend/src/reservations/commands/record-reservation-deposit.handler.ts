@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { canMoveReservation, isClosedReservation, reservationStatusAfter } from '@cdm/domain';
 import { QueryFailedError } from 'typeorm';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
-import { RefundPaymentCommand } from '../../platform/payments';
+import { RefundPaymentCommand } from '../../payments';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { RecordReservationDepositCommand, type RecordReservationDepositOutcome as Outcome } from './record-reservation-deposit.command';

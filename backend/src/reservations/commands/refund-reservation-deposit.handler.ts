@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/c
 import type { AdminReservation } from '@cdm/contracts';
 import { canMoveReservation, hasMadeReservationMove, reservationStatusAfter } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
-import { RefundPaymentCommand, type RefundPaymentResult } from '../../platform/payments';
+import { RefundPaymentCommand, type RefundPaymentResult } from '../../payments';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 import { GetAdminReservationQuery } from '../queries/get-admin-reservation.query';

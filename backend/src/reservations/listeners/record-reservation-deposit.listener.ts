@@ -5,7 +5,7 @@ import {
   PaymentRefundFailedEvent,
   PaymentSucceededEvent,
   type PaymentView,
-} from '../../platform/payments';
+} from '../../payments';
 import { RecordReservationDepositCommand } from '../commands/record-reservation-deposit.command';
 import { RESERVATION_PAYMENT_PURPOSE } from '../persistence/unit-reservation.entity';
 

@@ -1,5 +1,5 @@
 import { defaultDownPaymentDate } from '@cdm/domain';
-import type { PaymentView } from '../../platform/payments';
+import type { PaymentView } from '../../payments';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
 import { freeUnit, newInvestor, newReservation, reservationState, startHandlerApp, type HandlerApp } from '../../../test-support/factories';
 import { CancelReservationCommand } from '../commands/cancel-reservation.command';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AuditTrail } from '../../audit';
-import { Clock } from '../../clock/clock';
+import { AuditTrail } from '../../platform/audit';
+import { Clock } from '../../platform/clock/clock';
 import { PaymentGateway, ProviderRefund } from '../gateways/payment-gateway';
 import { PaymentStateWriter } from '../payment-state';
 import { PaymentNotFoundError, PaymentNotRefundableError } from '../payments.errors';

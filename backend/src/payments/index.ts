@@ -9,3 +9,6 @@ export { GetPaymentQuery, type PaymentView } from './queries/get-payment.query';
 export * from './events/payment-events';
 export { PaymentNotRefundableError } from './payments.errors';
 export { PaymentOutcomeListener } from './payment-outcome.listener';
+// The webhook's signature and the simulated provider's secret, for tests and drills that play the provider.
+export { signEvent } from './gateways/webhook-signature';
+export { simulatedWebhookSecret } from './gateways/simulated-gateway';

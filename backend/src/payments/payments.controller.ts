@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ConfirmSimulatedCardDto, ConfirmSimulatedCardResponse, PaymentsConfigResponse } from '@cdm/contracts';
-import { schemaRef } from '../http/openapi';
+import { schemaRef } from '../platform/http/openapi';
 import { ConfirmSimulatedCardCommand } from './commands/confirm-simulated-card.command';
 import { ReceivePaymentWebhookCommand } from './commands/receive-payment-webhook.command';
 import { PaymentGateway } from './gateways/payment-gateway';

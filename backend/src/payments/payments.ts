@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isChargeableAmount } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
-import { Clock } from '../clock/clock';
+import { Clock } from '../platform/clock/clock';
 import { PaymentGateway } from './gateways/payment-gateway';
 import { PaymentRepository } from './persistence/payment.repository';
 import { InvalidChargeAmountError } from './payments.errors';

@@ -1,4 +1,4 @@
-import type { AuditContext } from '../../audit';
+import type { AuditContext } from '../../platform/audit';
 import type { PaymentView } from '../queries/get-payment.query';
 
 /**

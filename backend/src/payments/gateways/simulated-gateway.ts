@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@cdm/contracts';
 import { DataSource } from 'typeorm';
-import { Clock } from '../../clock/clock';
-import { updateReturning } from '../../database/update-returning';
+import { Clock } from '../../platform/clock/clock';
+import { updateReturning } from '../../platform/database/update-returning';
 import {
   CreateIntentInput,
   CreateRefundInput,

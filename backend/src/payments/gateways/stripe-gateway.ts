@@ -1,6 +1,6 @@
 import type { PaymentStatus, RefundStatus } from '@cdm/contracts';
 import Stripe from 'stripe';
-import { Clock } from '../../clock/clock';
+import { Clock } from '../../platform/clock/clock';
 import { PaymentProviderUnavailableError } from '../payments.errors';
 import {
   CreateIntentInput,

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../clock/clock';
+import { Clock } from '../../platform/clock/clock';
 import { PaymentRepository } from '../persistence/payment.repository';
 import { ReconcilePaymentsCommand, ReconcilePaymentsResult } from './reconcile-payments.command';
 import { SyncPaymentCommand } from './sync-payment.command';

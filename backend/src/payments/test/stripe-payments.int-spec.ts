@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { eventually } from '../../../../test-support/eventually';
-import { FakeStripe } from '../../../../test-support/fake-stripe';
-import { HttpSession } from '../../../../test-support/http-session';
-import { SmtpListener } from '../../../../test-support/smtp-listener';
-import { postJson, startTestApp, TestApp } from '../../../../test-support/test-app';
+import { eventually } from '../../../test-support/eventually';
+import { FakeStripe } from '../../../test-support/fake-stripe';
+import { HttpSession } from '../../../test-support/http-session';
+import { SmtpListener } from '../../../test-support/smtp-listener';
+import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
 import { ReconcilePaymentsCommand } from '../commands/reconcile-payments.command';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_fake_stripe';

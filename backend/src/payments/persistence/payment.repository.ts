@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentProviderName } from '@cdm/contracts';
 import { EntityManager, FindOptionsWhere } from 'typeorm';
-import { TransactionalRepository } from '../../database';
+import { TransactionalRepository } from '../../platform/database';
 import { PaymentEntity } from './payment.entity';
 
 /** The fields of a payment that follow what the provider reports. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { advancePayment, advanceRefund } from '@cdm/domain';
 import { EntityManager, FindOptionsWhere } from 'typeorm';
-import { AuditContext, AuditTrail, SYSTEM_CONTEXT } from '../audit';
-import { Clock } from '../clock/clock';
-import { Outbox } from '../outbox';
+import { AuditContext, AuditTrail, SYSTEM_CONTEXT } from '../platform/audit';
+import { Clock } from '../platform/clock/clock';
+import { Outbox } from '../platform/outbox';
 import {
   PaymentCanceledEvent,
   PaymentEvent,

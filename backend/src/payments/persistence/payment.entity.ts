@@ -1,6 +1,6 @@
 import type { PaymentProviderName, PaymentStatus, RefundStatus } from '@cdm/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { centavosColumn } from '../../database/persistence-helpers';
+import { centavosColumn } from '../../platform/database/persistence-helpers';
 
 // bigint comes back from pg as a string; deposits are far below 2^53 centavos.
 /** One payment per paying record (`purpose` + `subjectId`, both opaque to this module). */

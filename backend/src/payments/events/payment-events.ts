@@ -1,4 +1,4 @@
-import { DurableEvent } from '../../outbox';
+import { DurableEvent } from '../../platform/outbox';
 // Published after the change commits; `purpose` tells each context which payments are its own.
 @DurableEvent('payments.payment-succeeded')
 export class PaymentSucceededEvent {

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 
 export class InvalidWebhookSignatureError extends DomainError {
   readonly code = 'invalid_signature';
