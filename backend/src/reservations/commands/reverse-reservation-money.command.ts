@@ -1,0 +1,20 @@
+import type { ContractRescission } from '@cdm/domain';
+import type { EntityManager } from 'typeorm';
+import type { AuditContext } from '../../platform/audit';
+
+/**
+ * Bank reconciliation is about to take `appliedCentavos` of a statement line off this reservation's
+ * deposit (an admin undoes a wrong match), in its own transaction (`manager`): a paid reservation
+ * whose deposit is then no longer covered becomes a block again with a new deadline and its contract
+ * settled (`rescission` for a signed one); a sale refuses. Nothing here touches the money itself.
+ */
+export class ReverseReservationMoneyCommand {
+  constructor(
+    readonly reservationId: string,
+    readonly appliedCentavos: number,
+    readonly reason: string,
+    readonly rescission: ContractRescission | null,
+    readonly context: AuditContext,
+    readonly manager: EntityManager,
+  ) {}
+}
