@@ -136,7 +136,7 @@ export class ReconciliationAdminController {
   apply(@Param('id', uuidParam()) id: string, @Body() body: ApplyBankLineDto, @StaffAuditContext() context: AuditContext): Promise<BankLineView> {
     if (!!body.targetKind !== !!body.targetId) throw new StatementInputError(m.targetId);
     const target = body.targetKind && body.targetId ? { kind: body.targetKind, id: body.targetId } : null;
-    return this.commands.execute(new ApplyBankLineCommand(id, target, context));
+    return this.commands.execute(new ApplyBankLineCommand(id, target, context, body.toReturn === true));
   }
 
   @Post('lines/:id/ignore')

@@ -30,6 +30,7 @@ export const RESERVATIONS_MESSAGES = {
   depositAmountNotPositive: 'Indica un monto mayor a cero.',
   referenceTaken: 'Esa referencia ya está en uso. Vuelve a elegir la unidad para obtener una nueva.',
   staffReceiptNote: 'Depósito confirmado por el personal (Confirmar Pago)',
+  toReturnAppliedReason: 'Aplicado al depósito: el pago que lo cubría se deshizo',
   reclaimReason: 'El depósito llegó después del vencimiento y la unidad seguía libre',
   endTargetReason: {
     refund: 'Reembolso del depósito',

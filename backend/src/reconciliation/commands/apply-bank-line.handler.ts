@@ -24,7 +24,7 @@ export class ApplyBankLineHandler implements ICommandHandler<ApplyBankLineComman
     private readonly clock: Clock,
   ) {}
 
-  async execute({ lineId, target, context }: ApplyBankLineCommand): Promise<BankLineView> {
+  async execute({ lineId, target, context, acceptToReturn }: ApplyBankLineCommand): Promise<BankLineView> {
     const chosen = target ? await this.targets.find(target.kind, target.id) : null;
     if (target && !chosen) throw new StatementInputError(m.targetNotOpen);
     await this.statements.transaction(async (manager) => {
@@ -39,11 +39,14 @@ export class ApplyBankLineHandler implements ICommandHandler<ApplyBankLineComman
       // partial payment stays partial), the rest to return. The ledger's row lock and CHECKs make two
       // lines for one deposit take turns and never apply it twice.
       const money = moneyTargetOf(applyTo);
-      const outcome = await this.ledger.receive(manager, money, lineReceipt(line), context);
+      const receipt = await this.ledger.receive(manager, money, lineReceipt(line), context);
+      const outcome = receipt as NonNullable<typeof receipt>;
+      // Its target takes none of it (paid meanwhile, or a second payment): booked only when staff said so.
+      if (outcome.appliedCentavos === 0 && !acceptToReturn) throw new BankLineStateError(m.targetPaid);
       const now = this.clock.now();
       await this.statements.markApplied(
         lineId,
-        { target: applyTo, matchReason: chosen ? 'by_hand' : line.matchReason, by: { id: context.actor.id, name: context.actor.name }, appliedCentavos: outcome!.appliedCentavos, toReturnCentavos: outcome!.toReturnCentavos, now },
+        { target: applyTo, matchReason: chosen ? 'by_hand' : line.matchReason, by: { id: context.actor.id, name: context.actor.name }, appliedCentavos: outcome.appliedCentavos, toReturnCentavos: outcome.toReturnCentavos, now },
         manager,
       );
       await this.audit.record(manager, context, {
@@ -51,7 +54,7 @@ export class ApplyBankLineHandler implements ICommandHandler<ApplyBankLineComman
         entityType: 'bank_statement_line',
         entityId: lineId,
         before: { status: line.status, suggestion: line.target ? { kind: line.target.kind, id: line.target.id } : null },
-        after: { status: 'applied', target: { kind: applyTo.kind, id: applyTo.id }, amountCentavos: line.amountCentavos, appliedCentavos: outcome!.appliedCentavos, toReturnCentavos: outcome!.toReturnCentavos, byHand: chosen !== null },
+        after: { status: 'applied', target: { kind: applyTo.kind, id: applyTo.id }, amountCentavos: line.amountCentavos, appliedCentavos: outcome.appliedCentavos, toReturnCentavos: outcome.toReturnCentavos, byHand: chosen !== null },
       });
       // The target's owner follows its money (a covered deposit activates its reservation; a partner's standing).
       await this.outbox.add(manager, new MoneyTargetChangedEvent(money.kind, money.id));

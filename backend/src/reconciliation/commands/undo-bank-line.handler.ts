@@ -35,10 +35,10 @@ export class UndoBankLineHandler implements ICommandHandler<UndoBankLineCommand,
       // deposit no longer covered goes back to a block and its contract is settled (or the undo is refused).
       for (const target of targets.values()) {
         if (target.kind !== 'unit_reservation') continue;
-        const applied = entries.filter((entry) => entry.target.id === target.id && entry.allocation === 'applied').reduce((sum, entry) => sum + entry.amountCentavos, 0);
+        const held = (allocation: string) => entries.filter((entry) => entry.target.id === target.id && entry.allocation === allocation).reduce((sum, entry) => sum + entry.amountCentavos, 0);
         // Only admins reach the undo (its route's role): asked to, they rescind a signed contract with the undo's reason.
         const rescission = rescindContract ? { reason, byAdmin: true } : null;
-        await this.commands.execute(new ReverseReservationMoneyCommand(target.id, applied, reason, rescission, context, manager));
+        await this.commands.execute(new ReverseReservationMoneyCommand(target.id, held('applied'), held('to_return'), reason, rescission, context, manager));
       }
       await this.ledger.reverseSource(manager, 'bank_line', lineId, context, reason);
       await this.statements.reopen(lineId, { undoReason: reason, now: this.clock.now() }, manager);

@@ -149,7 +149,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
     } catch (error) {
       // The unique index is the last guard: a hold that slipped past the status check loses here, to
       // another investor (one investor's requests run one at a time).
-      if (isUniqueViolation(error, 'unit_reservations_reference')) throw new ReferenceTakenError();
+      if (isUniqueViolation(error, 'unit_reservations_reference_number_key')) throw new ReferenceTakenError();
       if (isUniqueViolation(error)) throw new UnitNotAvailableError(unitCode);
       throw error;
     }

@@ -112,8 +112,13 @@ export class ReservationDeposits {
   private followOnce(reservationId: string, mayReclaim: boolean): Promise<SyncReservationDepositOutcome> {
     return this.onLockedReservation(reservationId, async ({ reservation, manager, now }) => {
       if (!reservation) return 'unchanged';
-      const money = await this.lockMoney(manager, reservation);
+      let money = await this.lockMoney(manager, reservation);
       const target = depositTarget(reservation.id);
+      // A deposit that lost money (a line undone) takes the money of another payment waiting to return on it.
+      if (money.open && !isTargetCovered(money) && money.toReturnCentavos > 0 && (isUnpaidReservation(reservation.status) || reservation.status === 'active')) {
+        await this.ledger.applyToReturnOf(manager, target, ['card', 'bank_line', 'staff', 'manual'], SYSTEM_CONTEXT, m.toReturnAppliedReason);
+        money = (await this.ledger.lock(manager, target)) as TargetMoney;
+      }
       if (isUnpaidReservation(reservation.status)) {
         if (!isTargetCovered(money)) return 'unchanged';
         // The money is in: the deposit is recorded even if the unit's row had drifted.
@@ -164,11 +169,13 @@ export class ReservationDeposits {
    * Before a statement line's money is taken off the deposit (ReverseReservationMoneyCommand, in the
    * caller's transaction): a paid reservation no longer covered goes back to a block, its contract settled.
    */
-  async beforeMoneyReversed({ reservationId, appliedCentavos, reason, rescission, context, manager }: ReverseReservationMoneyCommand): Promise<void> {
+  async beforeMoneyReversed({ reservationId, appliedCentavos, toReturnCentavos, reason, rescission, context, manager }: ReverseReservationMoneyCommand): Promise<void> {
     const reservation = await this.reservations.lockById(reservationId, manager);
     if (!reservation) throw new ReservationNotFoundError();
     const money = await this.lockMoney(manager, reservation);
-    const stillCovered = isTargetCovered({ ...money, appliedCentavos: money.appliedCentavos - appliedCentavos });
+    // Another payment's money waiting to return on this deposit stands in for what goes (follow() applies it after).
+    const standIn = money.open ? Math.max(0, money.toReturnCentavos - toReturnCentavos) : 0;
+    const stillCovered = isTargetCovered({ ...money, appliedCentavos: money.appliedCentavos - appliedCentavos + standIn });
     const decision = afterDepositMoneyReversed(reservation.status, stillCovered);
     if (decision === 'refused_sold') throw new ReservationStateError(m.undoDepositSold);
     if (decision === 'unchanged') return;

@@ -121,6 +121,11 @@ export class ApplyBankLineDto {
   @IsOptional()
   @IsUUID('all', { message: m.targetId })
   targetId?: string;
+
+  /** Staff book the line although its target owes nothing more: all of it is kept to return (a second payment). */
+  @IsOptional()
+  @IsIn([true], { message: 'Confirma que el monto queda por devolver' })
+  toReturn?: true;
 }
 
 export class TargetSearchQueryDto {

@@ -161,7 +161,8 @@ export class BlockTemporaryDto {
 
   /** investor-portal.md §3: CDM-{timestamp in base 36}-{6 random characters}; `Date.now().toString(36)` is lower case. */
   @IsOptional()
-  @Matches(/^CDM-[0-9A-Za-z]{1,16}-[0-9A-Za-z]{6}$/, { message: 'Referencia no válida' })
+  // The one canonical shape (REFERENCE_NUMBER_PATTERN of libs/domain), in any case: the server stores it upper case.
+  @Matches(/^\s*CDM-[0-9A-Z]{8}-[0-9A-HJ-NP-Z]{6}\s*$/i, { message: 'Referencia no válida: debe ser CDM-, 8 letras o dígitos, un guion y 6 más' })
   referenceNumber?: string;
 }
 

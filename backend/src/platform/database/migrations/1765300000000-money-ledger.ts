@@ -134,9 +134,8 @@ export class MoneyLedger1765300000000 implements MigrationInterface {
       "CREATE UNIQUE INDEX contracts_one_live_per_reservation ON contracts (reservation_id) WHERE status NOT IN ('cancelled', 'rescinded')",
     );
 
-    // Block references: one canonical form (upper case), unique, checked for every new row.
+    // Block references (unique since they were made): one canonical form, upper case, checked for every new row.
     await queryRunner.query('UPDATE unit_reservations SET reference_number = upper(btrim(reference_number)) WHERE reference_number IS NOT NULL');
-    await queryRunner.query('CREATE UNIQUE INDEX unit_reservations_reference ON unit_reservations (reference_number) WHERE reference_number IS NOT NULL');
     await queryRunner.query(
       "ALTER TABLE unit_reservations ADD CONSTRAINT unit_reservations_reference_canonical CHECK (reference_number ~ '^CDM-[0-9A-Z]{8}-[0-9A-HJ-NP-Z]{6}$') NOT VALID",
     );
@@ -255,7 +254,6 @@ export class MoneyLedger1765300000000 implements MigrationInterface {
     await queryRunner.query('ALTER TABLE partners DROP COLUMN down_payment_source_id');
     await queryRunner.query('ALTER TABLE bank_statement_lines DROP COLUMN to_return_centavos');
     await queryRunner.query('ALTER TABLE unit_reservations DROP CONSTRAINT unit_reservations_reference_canonical');
-    await queryRunner.query('DROP INDEX unit_reservations_reference');
     await queryRunner.query('DROP INDEX contracts_one_live_per_reservation');
     await queryRunner.query("UPDATE contracts SET status = 'cancelled' WHERE status = 'rescinded'");
     await queryRunner.query("CREATE UNIQUE INDEX contracts_one_live_per_reservation ON contracts (reservation_id) WHERE status <> 'cancelled'");
