@@ -16,3 +16,4 @@ export {
 export { ListTransferBlocksQuery, type TransferBlock } from './queries/list-transfer-blocks.query';
 export { ReverseReservationMoneyCommand } from './commands/reverse-reservation-money.command';
 export { SettleReservationContractCommand, type ContractSettlement } from './commands/settle-reservation-contract.command';
+export { LockReservationQuery, type LockedReservationStatus } from './queries/lock-reservation.query';

@@ -33,6 +33,7 @@ import { GetMyReservationsHandler } from './queries/get-my-reservations.handler'
 import { GetReservationHandler } from './queries/get-reservation.handler';
 import { HasPaidReservationHandler } from './queries/has-paid-reservation.handler';
 import { ListTransferBlocksHandler } from './queries/list-transfer-blocks.handler';
+import { LockReservationHandler } from './queries/lock-reservation.handler';
 import { ListAdminReservationsHandler } from './queries/list-admin-reservations.handler';
 import { ListSalesHandler } from './queries/list-sales.handler';
 import { ReservationsAdminController } from './reservations-admin.controller';
@@ -77,6 +78,7 @@ export class ReservationsModule {
         GetReservationHandler,
         HasPaidReservationHandler,
         ListTransferBlocksHandler,
+        LockReservationHandler,
         ListSalesHandler,
         RecordReservationDepositListener,
         SyncDepositOnMoneyChangedListener,

@@ -86,6 +86,12 @@ export class ReservationRepository extends TransactionalRepository {
     return this.rows(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The reservation's status, its row locked against changes (not against other readers) until the transaction ends. */
+  async lockStatusShared(id: string, manager: EntityManager): Promise<UnitReservationEntity['status'] | null> {
+    const [row] = await manager.query<Array<{ status: UnitReservationEntity['status'] }>>('SELECT status FROM unit_reservations WHERE id = $1 FOR SHARE', [id]);
+    return row?.status ?? null;
+  }
+
   /** The investor's own reservation, locked; another investor's id finds nothing. */
   lockOwnById(investorId: string, id: string, manager: EntityManager): Promise<UnitReservationEntity | null> {
     return this.rows(manager).findOne({ where: { id, investorId }, lock: { mode: 'pessimistic_write' } });
