@@ -78,35 +78,46 @@ export class MoneyLedger1765300000000 implements MigrationInterface {
     );
 
     // The sums follow every entry; a reversal marks the entry it reverses, once, and must mirror it.
+    // One statement-level trigger (its inserted rows as a table): an upload's thousands of entries cost
+    // three set-based statements, not two updates a row.
     await queryRunner.query(`
-      CREATE FUNCTION cdm_money_entry_written() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        reversed money_entries%ROWTYPE;
+      CREATE FUNCTION cdm_money_entries_written() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.reverses_id IS NOT NULL THEN
-          SELECT * INTO reversed FROM money_entries WHERE id = NEW.reverses_id FOR UPDATE;
-          IF reversed.id IS NULL OR reversed.reversed_at IS NOT NULL OR reversed.reverses_id IS NOT NULL
-             OR reversed.amount_centavos <> -NEW.amount_centavos OR reversed.allocation <> NEW.allocation
-             OR reversed.target_kind <> NEW.target_kind OR reversed.target_id <> NEW.target_id
-             OR reversed.source <> NEW.source OR reversed.source_id <> NEW.source_id THEN
-            RAISE EXCEPTION 'money entry % cannot be reversed by %', NEW.reverses_id, NEW.id USING ERRCODE = 'check_violation';
-          END IF;
-          PERFORM set_config('cdm.money_reversal', 'on', true);
-          UPDATE money_entries SET reversed_at = NEW.recorded_at WHERE id = NEW.reverses_id;
-          PERFORM set_config('cdm.money_reversal', 'off', true);
+        IF EXISTS (
+          SELECT 1 FROM inserted n
+          WHERE n.reverses_id IS NOT NULL AND NOT EXISTS (
+            SELECT 1 FROM money_entries o
+            WHERE o.id = n.reverses_id AND o.reversed_at IS NULL AND o.reverses_id IS NULL AND o.amount_centavos = -n.amount_centavos
+              AND o.allocation = n.allocation AND o.target_kind = n.target_kind AND o.target_id = n.target_id
+              AND o.source = n.source AND o.source_id = n.source_id)) THEN
+          RAISE EXCEPTION 'a reversal must mirror a money entry that still counts' USING ERRCODE = 'check_violation';
         END IF;
-        UPDATE money_targets SET
-          applied_centavos = applied_centavos + CASE WHEN NEW.allocation = 'applied' THEN NEW.amount_centavos ELSE 0 END,
-          to_return_centavos = to_return_centavos + CASE WHEN NEW.allocation = 'to_return' THEN NEW.amount_centavos ELSE 0 END,
-          returned_centavos = returned_centavos + CASE WHEN NEW.allocation = 'returned' THEN NEW.amount_centavos ELSE 0 END,
-          updated_at = NEW.recorded_at
-        WHERE kind = NEW.target_kind AND id = NEW.target_id;
-        UPDATE money_sources SET allocated_centavos = allocated_centavos + NEW.amount_centavos
-        WHERE source = NEW.source AND id = NEW.source_id;
+        PERFORM set_config('cdm.money_reversal', 'on', true);
+        UPDATE money_entries o SET reversed_at = n.recorded_at FROM inserted n WHERE o.id = n.reverses_id;
+        PERFORM set_config('cdm.money_reversal', 'off', true);
+        UPDATE money_targets t SET
+          applied_centavos = t.applied_centavos + d.applied,
+          to_return_centavos = t.to_return_centavos + d.to_return,
+          returned_centavos = t.returned_centavos + d.returned,
+          updated_at = d.at
+        FROM (
+          SELECT target_kind, target_id,
+                 coalesce(sum(amount_centavos) FILTER (WHERE allocation = 'applied'), 0) AS applied,
+                 coalesce(sum(amount_centavos) FILTER (WHERE allocation = 'to_return'), 0) AS to_return,
+                 coalesce(sum(amount_centavos) FILTER (WHERE allocation = 'returned'), 0) AS returned,
+                 max(recorded_at) AS at
+          FROM inserted GROUP BY target_kind, target_id
+        ) d
+        WHERE t.kind = d.target_kind AND t.id = d.target_id;
+        UPDATE money_sources s SET allocated_centavos = s.allocated_centavos + d.amount
+        FROM (SELECT source, source_id, sum(amount_centavos) AS amount FROM inserted GROUP BY source, source_id) d
+        WHERE s.source = d.source AND s.id = d.source_id;
         RETURN NULL;
       END
       $$`);
-    await queryRunner.query('CREATE TRIGGER money_entry_written AFTER INSERT ON money_entries FOR EACH ROW EXECUTE FUNCTION cdm_money_entry_written()');
+    await queryRunner.query(
+      'CREATE TRIGGER money_entries_written AFTER INSERT ON money_entries REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION cdm_money_entries_written()',
+    );
     await queryRunner.query(`
       CREATE FUNCTION cdm_money_entry_unchanged() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -264,7 +275,7 @@ export class MoneyLedger1765300000000 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE contracts ADD CONSTRAINT contracts_status_check CHECK (status IN ('pending_investor', 'pending_countersign', 'signed', 'cancelled'))");
     await queryRunner.query('DROP TABLE money_entries');
     await queryRunner.query('DROP FUNCTION cdm_money_entry_unchanged()');
-    await queryRunner.query('DROP FUNCTION cdm_money_entry_written()');
+    await queryRunner.query('DROP FUNCTION cdm_money_entries_written()');
     await queryRunner.query('DROP TABLE money_sources');
     await queryRunner.query('DROP TABLE money_targets');
   }
