@@ -162,7 +162,7 @@ export class BlockTemporaryDto {
   /** investor-portal.md §3: CDM-{timestamp in base 36}-{6 random characters}; `Date.now().toString(36)` is lower case. */
   @IsOptional()
   // The one canonical shape (REFERENCE_NUMBER_PATTERN of libs/domain), in any case: the server stores it upper case.
-  @Matches(/^\s*CDM-[0-9A-Z]{8}-[0-9A-HJ-NP-Z]{6}\s*$/i, { message: 'Referencia no válida: debe ser CDM-, 8 letras o dígitos, un guion y 6 más' })
+  @Matches(/^\s*CDM-[0-9A-Z]{8}-[0-9A-Z]{6}\s*$/i, { message: 'Referencia no válida: debe ser CDM-, 8 letras o dígitos, un guion y 6 más' })
   referenceNumber?: string;
 }
 

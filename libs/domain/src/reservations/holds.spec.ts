@@ -22,7 +22,9 @@ describe('blocks and holds', () => {
   it('puts what a client sends in canonical form, or refuses it', () => {
     expect(canonicalReferenceNumber('cdm-mwzwlk2r-7r5vhs')).toBe('CDM-MWZWLK2R-7R5VHS');
     expect(canonicalReferenceNumber('  CDM-MWZWLK2R-7R5VHS ')).toBe('CDM-MWZWLK2R-7R5VHS');
-    for (const refused of ['CDM-S-AB12CD', 'CDM-ABCDE-7R5VHS', 'CDM-A-7R5VHS', 'CDM-ABCDEFGHIJK-7R5VHS', 'CDM-ABCDEFGHIJKLMNOP-7R5VHS', 'CDM-MWZWLK2R-7R5VHO', 'CDM-MWZWLK2R-7R5VH', 'CDM MWZWLK2R 7R5VHS', '']) {
+    // The spec's client draws its 6 characters from base 36: an O or an I is still a reference.
+    expect(canonicalReferenceNumber('CDM-MWZWLK2R-io0abc')).toBe('CDM-MWZWLK2R-IO0ABC');
+    for (const refused of ['CDM-S-AB12CD', 'CDM-ABCDE-7R5VHS', 'CDM-A-7R5VHS', 'CDM-ABCDEFGHIJK-7R5VHS', 'CDM-ABCDEFGHIJKLMNOP-7R5VHS', 'CDM-MWZWLK2R-7R5VH', 'CDM MWZWLK2R 7R5VHS', '']) {
       expect(canonicalReferenceNumber(refused)).toBeNull();
     }
   });

@@ -28,10 +28,11 @@ export function maxUnpaidHoldsOverall(inventorySize: number, percent: number): n
 
 /**
  * Bank-transfer reference: CDM-{time in base 36}-{6 characters} (investor-portal.md §3), in its one
- * canonical form: upper case, the time's 8 characters (every instant from 1973 to 2059), then 6 of the
- * alphabet below. A partner's CDM-S-XXXXXX can never take this shape, so the two never share a key.
+ * canonical form: upper case, the time's 8 characters (every instant from 1973 to 2059), then 6 letters
+ * or digits (the spec's client draws them from base 36; ours from the alphabet below, without I and O).
+ * A partner's CDM-S-XXXXXX can never take this shape, so the two never share a key.
  */
-export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]{8}-[0-9A-HJ-NP-Z]{6}$/;
+export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]{8}-[0-9A-Z]{6}$/;
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 

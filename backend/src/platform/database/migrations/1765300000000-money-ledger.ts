@@ -148,7 +148,7 @@ export class MoneyLedger1765300000000 implements MigrationInterface {
     // Block references (unique since they were made): one canonical form, upper case, checked for every new row.
     await queryRunner.query('UPDATE unit_reservations SET reference_number = upper(btrim(reference_number)) WHERE reference_number IS NOT NULL');
     await queryRunner.query(
-      "ALTER TABLE unit_reservations ADD CONSTRAINT unit_reservations_reference_canonical CHECK (reference_number ~ '^CDM-[0-9A-Z]{8}-[0-9A-HJ-NP-Z]{6}$') NOT VALID",
+      "ALTER TABLE unit_reservations ADD CONSTRAINT unit_reservations_reference_canonical CHECK (reference_number ~ '^CDM-[0-9A-Z]{8}-[0-9A-Z]{6}$') NOT VALID",
     );
 
     // A statement line keeps what it applied and what it left to return; together they are its amount when applied, else nothing.
