@@ -24,6 +24,7 @@ type Pick = number;
 type Op =
   | { kind: 'card'; r: Pick }
   | { kind: 'upload'; shape: 'exact' | 'partial' | 'twice' | 'over'; r: Pick; account: 0 | 1 }
+  | { kind: 'reupload'; account: 0 | 1 }
   | { kind: 'apply'; line: Pick; toReturn: boolean }
   | { kind: 'assign'; line: Pick; r: Pick }
   | { kind: 'undo'; line: Pick; rescind: boolean }
@@ -35,6 +36,8 @@ const pick = fc.nat(50);
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('card' as const), r: pick }),
   fc.record({ kind: fc.constant('upload' as const), shape: fc.constantFrom('exact' as const, 'partial' as const, 'twice' as const, 'over' as const), r: pick, account: fc.constantFrom(0 as const, 1 as const) }),
+  // An overlapping statement: the account's last file sent again (its lines are known: nothing is booked twice).
+  fc.record({ kind: fc.constant('reupload' as const), account: fc.constantFrom(0 as const, 1 as const) }),
   fc.record({ kind: fc.constant('apply' as const), line: pick, toReturn: fc.boolean() }),
   fc.record({ kind: fc.constant('assign' as const), line: pick, r: pick }),
   fc.record({ kind: fc.constant('undo' as const), line: pick, rescind: fc.boolean() }),
@@ -50,6 +53,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 describe('money invariants under random paths, two at a time', () => {
   let app: HandlerApp;
   let statementDay = 0;
+  const lastFile = new Map<string, Buffer>();
 
   beforeAll(async () => {
     app = await startHandlerApp();
@@ -71,6 +75,7 @@ describe('money invariants under random paths, two at a time', () => {
       return `${date};${concept} ${statementDay};${(centavos / 100).toFixed(2).replace('.', ',')}`;
     });
     const bytes = Buffer.from(['Fecha;Concepto;Importe', ...rows, ''].join('\r\n'), 'utf8');
+    lastFile.set(account, bytes);
     return app.commands.execute(new UploadStatementCommand(account, 'csv', { bytes, fileName: 'propiedad.csv' }, ADMIN));
   };
 
@@ -99,6 +104,11 @@ describe('money invariants under random paths, two at a time', () => {
                   ]
                 : [{ concept, centavos: DEPOSIT + 5_000_00 }];
         await upload(ACCOUNTS[step.account], lines);
+        return;
+      }
+      case 'reupload': {
+        const bytes = lastFile.get(ACCOUNTS[step.account]);
+        if (bytes) await app.commands.execute(new UploadStatementCommand(ACCOUNTS[step.account], 'csv', { bytes, fileName: 'otra-vez.csv' }, ADMIN));
         return;
       }
       case 'apply': {
