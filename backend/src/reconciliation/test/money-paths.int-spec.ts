@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { defaultDownPaymentDate, referenceNumber } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
 import { newContract, newReservation, reservationState, type HandlerApp } from '../../../test-support/factories';
-import { HttpSession } from '../../../test-support/http-session';
+import { HttpSession, signedInStaff } from '../../../test-support/http-session';
 import { signedInInvestor } from '../../../test-support/investors';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { dropDatabase, ensureDatabase, runMigrations, seedReferenceData } from '../../platform/database';
@@ -61,11 +61,10 @@ describe('every peso once: lines, deposits, undos, refunds and contracts on one 
     await seedReferenceData(databaseUrl);
     testApp = await startTestApp({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     app = { context: testApp.app, db: testApp.db, clock: testApp.clock, commands: testApp.app.get(CommandBus), queries: testApp.app.get(QueryBus), close: async () => undefined };
-    admin = new HttpSession(testApp.baseUrl);
-    expect((await admin.post('/api/admin/session', ADMIN)).status).toBe(200);
-    expect((await admin.post('/api/admin/staff', { ...ADVISOR, name: 'Asesora de Dinero', role: 'advisor' })).status).toBe(201);
-    advisor = new HttpSession(testApp.baseUrl);
-    expect((await advisor.post('/api/admin/session', ADVISOR)).status).toBe(200);
+    admin = await signedInStaff(testApp.baseUrl, ADMIN);
+    const created = await admin.post('/api/admin/staff', { ...ADVISOR, name: 'Asesora de Dinero', role: 'advisor' });
+    if (created.status !== 201) throw new Error(`Creating the advisor failed: ${created.text}`);
+    advisor = await signedInStaff(testApp.baseUrl, ADVISOR);
   });
 
   afterAll(async () => {
