@@ -8,7 +8,7 @@ import { Outbox } from '../../platform/outbox';
 import { moneyTargetOf, PaymentTargets } from '../payment-targets';
 import { ReconciliationRepository, type LineTarget } from '../persistence/reconciliation.repository';
 import { toBankLineView } from '../queries/bank-line.view';
-import { BankLineNotFoundError, BankLineStateError, StatementInputError } from '../reconciliation.errors';
+import { BankLineNotFoundError, BankLineStateError, BankLineTargetPaidError, StatementInputError } from '../reconciliation.errors';
 import { RECONCILIATION_MESSAGES as m } from '../reconciliation.messages';
 import { ApplyBankLineCommand } from './apply-bank-line.command';
 import { lineReceipt } from './line-receipt';
@@ -42,7 +42,7 @@ export class ApplyBankLineHandler implements ICommandHandler<ApplyBankLineComman
       const receipt = await this.ledger.receive(manager, money, lineReceipt(line), context);
       const outcome = receipt as NonNullable<typeof receipt>;
       // Its target takes none of it (paid meanwhile, or a second payment): booked only when staff said so.
-      if (outcome.appliedCentavos === 0 && !acceptToReturn) throw new BankLineStateError(m.targetPaid);
+      if (outcome.appliedCentavos === 0 && !acceptToReturn) throw new BankLineTargetPaidError();
       const now = this.clock.now();
       await this.statements.markApplied(
         lineId,

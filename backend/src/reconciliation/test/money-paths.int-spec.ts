@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { defaultDownPaymentDate, referenceNumber } from '@cdm/domain';
+import { defaultDownPaymentDate, mexicoCityIsoDate, referenceNumber } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
 import { newContract, newReservation, reservationState, type HandlerApp } from '../../../test-support/factories';
 import { HttpSession, signedInStaff } from '../../../test-support/http-session';
 import { signedInInvestor } from '../../../test-support/investors';
 import { startTestApp, type TestApp } from '../../../test-support/test-app';
 import { dropDatabase, ensureDatabase, runMigrations, seedReferenceData } from '../../platform/database';
-import { mexicoCityDate } from '../../reservations/plan';
 
 const ADMIN = { email: 'dinero.admin@cdm.test', password: 'Admin-Dinero-2026!' };
 const ADVISOR = { email: 'dinero.asesor@cdm.test', password: 'Asesor-Dinero-2026!' };
@@ -152,7 +151,7 @@ describe('every peso once: lines, deposits, undos, refunds and contracts on one 
   it('reads a deposit paid by a line as a transfer, whoever chose its reference, and undoes it', async () => {
     const investor = await signedInInvestor(testApp, 'Tomás Ruiz Ledesma');
     const unitCode = 'F5M';
-    const plan = { unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate: defaultDownPaymentDate(mexicoCityDate(new Date())) };
+    const plan = { unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate: defaultDownPaymentDate(mexicoCityIsoDate(new Date())) };
     const blocked = await investor.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: plan });
     expect(blocked.status).toBe(201);
     const statement = await upload([[`PAGO ${blocked.json.referenceNumber}`, 'TOMAS RUIZ', '100.000,00']]);
@@ -172,7 +171,7 @@ describe('every peso once: lines, deposits, undos, refunds and contracts on one 
 
   it('takes a reference in one canonical form, refuses any other shape and any taken one, and matches it exactly', async () => {
     const investor = await signedInInvestor(testApp, 'Valeria Campos Ibarra');
-    const plan = (unitCode: string) => ({ unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate: defaultDownPaymentDate(mexicoCityDate(new Date())) });
+    const plan = (unitCode: string) => ({ unitCode, downPaymentPercent: 40, finalPaymentPercent: 40, termMonths: 36, paymentDay: 15, downPaymentScheduledDate: defaultDownPaymentDate(mexicoCityIsoDate(new Date())) });
     for (const bad of ['CDM-ABCDE-7R5VHS', 'CDM-A-7R5VHS', 'CDM-ABCDEFGHIJK-7R5VHS', 'CDM-ABCDEFGHIJKLMNOP-7R5VHS', 'CDM-S-AB12CD']) {
       const refused = await investor.session.post('/api/units/block-temporary', { unitCode: 'F4M', hours: 8, paymentPlan: plan('F4M'), referenceNumber: bad });
       expect({ bad, status: refused.status, errors: refused.json.errors }).toEqual({ bad, status: 400, errors: [expect.objectContaining({ field: 'referenceNumber' })] });
