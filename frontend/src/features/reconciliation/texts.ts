@@ -42,6 +42,8 @@ export const reconciliationTexts = {
   statement: 'Estado de cuenta',
   statementOption: (fileName: string, uploadedAt: string) => `${fileName} · ${uploadedAt}`,
   noStatements: 'Aún no hay estados de cuenta. Sube el primero.',
+  loadingStatements: 'Cargando estados de cuenta…',
+  statementsError: 'No se pudieron cargar los estados de cuenta',
   totals: (credited: string, applied: string, toReturn: string) => `Abonado: ${credited} · Aplicado: ${applied} · Por devolver: ${toReturn}`,
   csvName: 'conciliacion',
   csvApplied: 'Aplicado',

@@ -255,6 +255,26 @@ describe('Conciliación tab: money applied, to return and undone (issue 27)', ()
   });
 });
 
+describe('Conciliación tab: the statements', () => {
+  it('shows the upload form only once the statements are known, and offers a retry when they cannot be read', async () => {
+    const { user } = renderTab({
+      routes: {
+        [`GET ${BASE}/statements`]: [
+          { status: 500, body: { code: 'internal_error', message: 'x' } },
+          { status: 200, body: { items: [], total: 0, page: 1, pageSize: 50 } },
+        ],
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando estados de cuenta…');
+    expect(screen.queryByLabelText('Cuenta o CLABE')).not.toBeInTheDocument();
+
+    expect(await screen.findByText('No se pudieron cargar los estados de cuenta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cuenta o CLABE')).toBeInTheDocument();
+    await user.click(within(screen.getByText('No se pudieron cargar los estados de cuenta').closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Aún no hay estados de cuenta. Sube el primero.')).toBeInTheDocument();
+  });
+});
+
 describe('Conciliación tab: "Por devolver"', () => {
   it('lists the money to return with its total, a page at a time', async () => {
     const { urls } = renderTab({ routes: { [TO_RETURN]: { status: 200, body: { ...toReturnList([toReturnItem]), total: 30 } } } });

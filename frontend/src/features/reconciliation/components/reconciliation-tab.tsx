@@ -6,7 +6,9 @@ import { Badge, type BadgeTone } from '@/ui/badge';
 import { buttonClassName } from '@/ui/button';
 import { FormField, NativeSelect } from '@/ui/form-field';
 import { actionsColumn, countItems, csvOf, GatedRowAction, ReasonNote, RowActionButton, StaffList, valueColumn, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
+import { Spinner } from '@/ui/spinner';
 import { FilterButtons, StaffTabHeader } from '@/ui/staff-tab';
+import { ErrorState } from '@/ui/states';
 import { notify } from '@/ui/toaster';
 import { unmatchedCsvUrl, useLineAction, useStatementLines, useStatements, type LineAction } from '../api/reconciliation';
 import { reconciliationTexts as t } from '../texts';
@@ -148,8 +150,17 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
       {statementId ? null : (
         <StaffTabHeader title={t.heading} description={t.description}>
           <div className="mt-4 grid gap-4">
-            {uploadForm}
+            {/* Not before the statements are known: the form moves under the list once there is one, and would lose what was typed. */}
+            {statements.isPending ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-zinc-300">
+                <Spinner />
+                {t.loadingStatements}
+              </p>
+            ) : (
+              uploadForm
+            )}
             {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
+            {statements.isError ? <ErrorState message={t.statementsError} retryLabel={t.retry} onRetry={() => void statements.refetch()} /> : null}
           </div>
         </StaffTabHeader>
       )}
