@@ -107,6 +107,7 @@ export const auditEntityLabels: Record<string, string> = {
   bank_account: 'Cuenta bancaria',
   bank_statement: 'Estado de cuenta bancario',
   bank_statement_line: 'Movimiento bancario',
+  money_entry: 'Dinero recibido',
 };
 
 // Field names inside "before" and "after". Fields ending in "Centavos" are amounts of money.

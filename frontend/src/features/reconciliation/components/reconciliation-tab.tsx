@@ -233,7 +233,7 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
             }}
           />
           <AssignDialog
-            key={assigning?.id ?? 'none'}
+            key={assigning ? `assign-${assigning.id}` : 'assign-none'}
             line={assigning}
             busy={action.isPending}
             failure={failure}
@@ -241,7 +241,7 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
             onConfirm={(line, target) => run({ kind: 'apply', id: line.id, target: { kind: target.kind, id: target.id } }, t.actions.applied, () => setAssigning(null))}
           />
           <ReasonDialog
-            key={asking ? `${asking.mode}-${asking.line.id}` : 'none'}
+            key={asking ? `${asking.mode}-${asking.line.id}` : 'reason-none'}
             line={asking?.line ?? null}
             mode={asking?.mode ?? 'ignore'}
             busy={action.isPending}
