@@ -103,7 +103,7 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
     const soldBefore = Number(await figure('Resumen de ventas', 'Unidades vendidas'));
 
     // The reference a bank transfer would carry, unique per run.
-    const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-SOCIO1`;
+    const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-SC0001`;
     const { unitCode, reservationId } = await investorBlocksAUnit(browser, server.baseUrl, { email, name, block: { hours: 8, referenceNumber } });
     await staffSells(reservationId);
     // The partner is made by an event right after the sale.

@@ -9,11 +9,44 @@ import { openTestPage } from './support/browser';
 import { investorBlocksAUnit } from './support/investors';
 import { startServices, stopServices } from './support/services';
 import { openStaffPanel, openStaffTab } from './support/staff';
+import { toastWith } from './support/toasts';
 
 const ADMIN_EMAIL = 'admin.conciliacion@cdm.test';
 const ADMIN_PASSWORD = 'Admin-Conciliacion-2026!';
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const suffix = () => Array.from(randomBytes(6), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+
+/** The table of the statement's lines (the "Por devolver" table below names the same transfers). */
+const linesOf = (page: Page) => page.getByRole('region', { name: 'Movimientos del estado de cuenta' });
+
+/** A deposit's sums in the record of money received. */
+async function moneyOf(db: Client, reservationId: string) {
+  const { rows } = await db.query(
+    "SELECT owed_centavos::int AS owed, applied_centavos::int AS applied, to_return_centavos::int AS \"toReturn\", returned_centavos::int AS returned FROM money_targets WHERE kind = 'unit_reservation' AND id = $1",
+    [reservationId],
+  );
+  return rows[0];
+}
+
+/** Uploads a CSV statement of `account`; `mapping` gives its columns the first time. */
+async function uploadCsv(page: Page, account: string, name: string, file: Buffer, { mapping = false } = {}): Promise<void> {
+  await page.getByLabel('Cuenta o CLABE').fill(account);
+  await page.getByLabel('Formato').selectOption('csv');
+  await page.getByLabel('Archivo').setInputFiles({ name, mimeType: 'text/csv', buffer: file });
+  if (mapping) {
+    await page.getByLabel('Separador').selectOption(';');
+    await page.getByLabel('Fecha', { exact: true }).fill('Fecha');
+    await page.getByLabel('Concepto o descripción').fill('Concepto');
+    await page.getByLabel('Monto (con signo) (opcional)').fill('Importe');
+    await page.getByLabel('Clave de rastreo (opcional)').fill('Clave de rastreo');
+    await page.getByLabel('Ordenante (opcional)').fill('Ordenante');
+  } else {
+    // The account's columns are remembered: the form offers to change them instead of asking.
+    await page.getByRole('button', { name: 'Cambiar columnas' }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Subir y conciliar' }).click();
+  await toastWith(page, 'Estado de cuenta conciliado').waitFor();
+}
 
 describe('staff panel: Conciliación (/admin/conciliacion)', () => {
   let smtp: SmtpListener;
@@ -38,7 +71,7 @@ describe('staff panel: Conciliación (/admin/conciliacion)', () => {
 
   afterAll(() => stopServices({ smtp, server, browser, db }));
 
-  it('uploads a CSV statement, shows its summary, and applies a suggested transfer to the block it names', async () => {
+  it('uploads a CSV statement, shows its summary, and applies a suggested transfer for less than the deposit as a part of it', async () => {
     const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-${suffix()}`;
     const blocked = await investorBlocksAUnit(browser, server.baseUrl, {
       email: `conciliacion.${randomBytes(4).toString('hex')}@example.mx`,
@@ -78,7 +111,7 @@ describe('staff panel: Conciliación (/admin/conciliacion)', () => {
       expect(await figure('Sin conciliar').textContent()).toBe('1');
       expect(await figure('Cargos').textContent()).toBe('1');
     });
-    const row = page.getByRole('row').filter({ hasText: 'DEPÓSITO APARTADO' });
+    const row = linesOf(page).getByRole('row').filter({ hasText: 'DEPÓSITO APARTADO' });
     await row.getByText('Sugerido', { exact: true }).waitFor();
     expect(await row.textContent()).toContain(referenceNumber);
     expect(await row.textContent()).toContain('Referencia con otro monto');
@@ -88,17 +121,73 @@ describe('staff panel: Conciliación (/admin/conciliacion)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await row.getByRole('button', { name: /^Aplicar/ }).click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    const dialog = page.getByRole('alertdialog');
     await dialog.getByText('¿Aplicar este pago?').waitFor();
+    // What applying does, from the record of money: a part of the deposit, which stays pending.
+    await dialog.getByText(`Se registrará $99,999.50 MXN a Apartado ${referenceNumber} · Łukasz Nguyễn Ñúñez; el depósito quedará pendiente por $0.50 MXN.`).waitFor();
     await dialog.getByRole('button', { name: 'Aplicar pago' }).click();
     await page.getByText('Pago aplicado').waitFor();
     await eventually(async () => expect(await row.textContent()).toContain('Aplicado'));
 
-    // Applied as Confirmar Pago does: the block is an active reservation, the unit reserved.
+    // A part of the deposit: the block keeps waiting for the rest; the record holds what came in.
     await eventually(async () => {
-      const { rows } = await db.query('SELECT r.status, u.status AS unit_status FROM unit_reservations r JOIN units u ON u.unit_code = r.unit_code WHERE r.id = $1', [blocked.reservationId]);
-      expect(rows[0]).toEqual({ status: 'active', unit_status: 'reserved' });
+      const { rows } = await db.query('SELECT r.status FROM unit_reservations r WHERE r.id = $1', [blocked.reservationId]);
+      expect(rows[0]).toEqual({ status: 'blocked' });
     });
+    expect(await moneyOf(db, blocked.reservationId)).toEqual({ owed: 10_000_000, applied: 9_999_950, toReturn: 0, returned: 0 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('keeps a second transfer for a paid deposit to return, lists it under "Por devolver" and marks it returned', async () => {
+    const referenceNumber = `CDM-${Date.now().toString(36).toUpperCase()}-${suffix()}`;
+    const blocked = await investorBlocksAUnit(browser, server.baseUrl, {
+      email: `por.devolver.${randomBytes(4).toString('hex')}@example.mx`,
+      name: 'Renée Ortiz',
+      block: { referenceNumber },
+    });
+    const account = `0121800${Date.now().toString().slice(-11)}`;
+    const header = 'Fecha;Concepto;Clave de rastreo;Ordenante;Importe';
+    const statement = (...lines: string[]) => Buffer.from([header, ...lines, ''].join('\r\n'), 'utf8');
+
+    await openStaffPanel(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openStaffTab(page, server.baseUrl, 'Conciliación', 'conciliacion');
+    // The exact deposit with its reference is applied by itself.
+    await uploadCsv(page, account, 'marzo.csv', statement(`02/03/2026;DEPÓSITO ${referenceNumber};RASTREO${suffix()};Renée Ortiz;100.000,00`), { mapping: true });
+    await eventually(async () => {
+      const { rows } = await db.query('SELECT status FROM unit_reservations WHERE id = $1', [blocked.reservationId]);
+      expect(rows[0]).toEqual({ status: 'active' });
+    });
+
+    // The same transfer again: its deposit is paid, so the line is only suggested, and applying it would take nothing.
+    await uploadCsv(page, account, 'marzo-2.csv', statement(`03/03/2026;OTRO DEPÓSITO ${referenceNumber};RASTREO${suffix()};Renée Ortiz;100.000,00`));
+    const row = linesOf(page).getByRole('row').filter({ hasText: 'OTRO DEPÓSITO' });
+    await row.getByText('Referencia de un depósito ya pagado').waitFor();
+    await row.getByRole('button', { name: /^Aplicar/ }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Apartado ${referenceNumber} · Renée Ortiz ya no espera este pago (el depósito ya está pagado): no se aplicaría nada.`).waitFor();
+    await expectNoAccessibilityViolations(page, { afterToasts: true });
+    await dialog.getByRole('button', { name: 'Registrar por devolver' }).click();
+    await page.getByText('Movimiento registrado por devolver').waitFor();
+    await eventually(async () => expect(await row.textContent()).toContain('Por devolver: $100,000 MXN'));
+
+    // "Por devolver" lists it with the block it came for; an admin marks it returned, with the reason.
+    const panel = page.getByRole('region', { name: 'Montos por devolver' });
+    const owed = panel.getByRole('row').filter({ hasText: referenceNumber });
+    await owed.getByRole('cell', { name: '$100,000 MXN', exact: true }).waitFor();
+    await expectNoAccessibilityViolations(page, { afterToasts: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoAccessibilityViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await owed.getByRole('button', { name: /^Marcar como devuelto/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Marcar como devuelto?' });
+    await confirm.getByLabel('Motivo o referencia de la devolución').fill('SPEI 998877 de regreso a Renée');
+    await expectNoAccessibilityViolations(page);
+    await confirm.getByRole('button', { name: 'Marcar como devuelto' }).click();
+    await page.getByText('Monto marcado como devuelto').waitFor();
+    await owed.waitFor({ state: 'detached' });
+
+    expect(await moneyOf(db, blocked.reservationId)).toEqual({ owed: 10_000_000, applied: 10_000_000, toReturn: 0, returned: 10_000_000 });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -110,6 +110,11 @@ export async function runReconciliationBench() {
     );
     await pool.query("UPDATE units SET status = 'blocked' WHERE unit_code IN (SELECT unit_code FROM unit_reservations WHERE status = 'blocked')");
     await seedExtraBlocks(pool, EXTRA_BLOCKS);
+    // Each block's deposit in the record of money received, as a hold registers it.
+    await pool.query(
+      `INSERT INTO money_targets (kind, id, label, owed_centavos) SELECT 'unit_reservation', id, 'Unidad ' || unit_code, reservation_deposit_centavos FROM unit_reservations
+       ON CONFLICT (kind, id) DO NOTHING`,
+    );
     const { rows: blocks } = await pool.query("SELECT reference_number AS reference, reservation_deposit_centavos::int AS deposit FROM unit_reservations WHERE status = 'blocked'");
     const { rows: partners } = await pool.query('SELECT reference, name, monthly_payment_centavos::int AS monthly FROM partners ORDER BY reference');
     const { text, plan } = statementCsv(partners, blocks);

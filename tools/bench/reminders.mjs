@@ -25,7 +25,7 @@
 //      10,000 rows in partner_reminders_sent.
 // Prints a table and writes tmp/bench/reminders.json. Recipient addresses are never printed.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -221,7 +221,8 @@ export async function seedPartners(pool, count, dist) {
       sales.map((p) => p.investorId),
       sales.map((p) => p.unit.unit_code),
       sales.map((p) => p.unit.product_type),
-      sales.map((p, index) => `CDM-BENCH-${runTag.toUpperCase()}-${String(index).padStart(2, '0')}`),
+      // A block reference in its canonical form (CDM-, 8, -, 6 of the alphabet): hex digits are all in it.
+      sales.map((p, index) => { const hex = createHash('md5').update(`bench-${runTag}-${index}`).digest('hex').toUpperCase(); return `CDM-${hex.slice(0, 8)}-${hex.slice(8, 14)}`; }),
       sales.map((p) => JSON.stringify(p.plan)),
       sales.map((p) => p.plan.totalAmountCentavos),
       sales.map((p) => p.plan.reservationDepositCentavos),
@@ -229,7 +230,15 @@ export async function seedPartners(pool, count, dist) {
     ],
   );
   await pool.query("UPDATE units SET status = 'sold', updated_at = now() WHERE unit_code = ANY($1)", [sales.map((p) => p.unit.unit_code)]);
-  await pool.query('ANALYZE investor_accounts, partners, unit_reservations');
+  // What each partner's plan and each sale's deposit owe, in the record of money received (as the app registers them).
+  await pool.query(
+    `INSERT INTO money_targets (kind, id, label, owed_centavos)
+     SELECT 'partner', id, 'Socio ' || reference || ' · Unidad ' || unit_code, down_payment_centavos + monthly_payment_centavos * payment_term + final_payment_centavos FROM partners
+     UNION ALL
+     SELECT 'unit_reservation', id, 'Unidad ' || unit_code, reservation_deposit_centavos FROM unit_reservations
+     ON CONFLICT (kind, id) DO NOTHING`,
+  );
+  await pool.query('ANALYZE investor_accounts, partners, unit_reservations, money_targets');
   return {
     partners: partners.length,
     upcoming: partners.filter((_, index) => index % 2 === 0).length,

@@ -6,6 +6,7 @@ import { ContractGeneration } from './commands/contract-generation';
 import { CountersignContractHandler } from './commands/countersign-contract.handler';
 import { GenerateContractHandler } from './commands/generate-contract.handler';
 import { RequestContractCodeHandler } from './commands/request-contract-code.handler';
+import { SettleReservationContractHandler } from './commands/settle-reservation-contract.handler';
 import { SignContractHandler } from './commands/sign-contract.handler';
 import { SigningCodes } from './commands/signing-codes';
 import { ContractVerificationController } from './contract-verification.controller';
@@ -17,7 +18,7 @@ import { GetContractFileHandler } from './queries/get-contract-file.handler';
 import { GetContractHandler } from './queries/get-contract.handler';
 import { GetMyContractHandler } from './queries/get-my-contract.handler';
 import { ListAdminContractsHandler } from './queries/list-admin-contracts.handler';
-import { ReservationContractStatusHandler } from './queries/reservation-contract-status.handler';
+import { ReservationContractStatusesHandler, ReservationContractStatusHandler } from './queries/reservation-contract-status.handler';
 import { VerifyContractHandler } from './queries/verify-contract.handler';
 
 /** Purchase-promise contracts: generated when a reservation becomes active, signed by both parties, sealed. */
@@ -40,6 +41,8 @@ import { VerifyContractHandler } from './queries/verify-contract.handler';
     ListAdminContractsHandler,
     VerifyContractHandler,
     ReservationContractStatusHandler,
+    ReservationContractStatusesHandler,
+    SettleReservationContractHandler,
     GenerateContractOnActivationListener,
   ],
 })

@@ -5,7 +5,5 @@ export { GetPartnerQuery, type PartnerView } from './queries/get-partner.query';
 export { GetPartnerStatementPdfQuery, type PartnerStatementPdf } from './queries/get-partner-statement-pdf.query';
 // The daily run, for the CLI (operators and the reminders benchmark run it by hand).
 export { RunDailyPartnerRemindersCommand, type DailyRemindersResult } from './commands/run-daily-partner-reminders.command';
-// Bank reconciliation records and reverses a partner's transfer found on a statement.
-export { RecordBankTransferPaymentCommand } from './commands/record-bank-transfer-payment.command';
-export { ReverseBankTransferPaymentCommand } from './commands/reverse-bank-transfer-payment.command';
+// Bank reconciliation reads what partners owe (their money is booked in the payments context's record).
 export { ListPartnerPaymentTargetsQuery, type PartnerPaymentTarget } from './queries/list-partner-payment-targets.query';

@@ -17,4 +17,12 @@ export const PARTNER_MESSAGES = {
   filterInvalid: 'Filtro no válido',
   searchTooLong: 'Máximo 120 caracteres',
   searchInvalid: 'Búsqueda no válida',
+  downPaymentNote: 'Enganche marcado como pagado por el personal',
+  downPaymentUnmarked: 'Enganche desmarcado por el personal',
+  paymentSource: {
+    card: 'Tarjeta',
+    bank_line: 'Transferencia (estado de cuenta)',
+    staff: 'Confirmado por el personal',
+    manual: 'Registrado a mano',
+  } as const,
 } as const;

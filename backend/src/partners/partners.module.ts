@@ -9,9 +9,8 @@ import { GetPartnerItemHandler } from './queries/get-partner-item.handler';
 import { GetPartnerStatementPdfHandler } from './queries/get-partner-statement-pdf.handler';
 import { GetSalesStatsHandler } from './queries/get-sales-stats.handler';
 import { ListPartnersHandler } from './queries/list-partners.handler';
-import { RecordBankTransferPaymentHandler } from './commands/record-bank-transfer-payment.handler';
 import { RecordPartnerPaymentHandler } from './commands/record-partner-payment.handler';
-import { ReverseBankTransferPaymentHandler } from './commands/reverse-bank-transfer-payment.handler';
+import { RecomputePartnerStandingHandler } from './commands/recompute-partner-standing.handler';
 import { ListPartnerPaymentTargetsHandler } from './queries/list-partner-payment-targets.handler';
 import { RequestPartnerStatementHandler } from './commands/request-partner-statement.handler';
 import { RunDailyPartnerRemindersHandler } from './commands/run-daily-partner-reminders.handler';
@@ -19,6 +18,7 @@ import { SendPartnerRemindersHandler } from './commands/send-partner-reminders.h
 import { SetDownPaymentStatusHandler } from './commands/set-down-payment-status.handler';
 import { DailyPartnerRemindersCron } from './jobs/daily-partner-reminders.cron';
 import { CreatePartnerFromSaleListener } from './listeners/create-partner-from-sale.listener';
+import { RecomputeStandingOnMoneyChangedListener } from './listeners/recompute-standing-on-money-changed.listener';
 import { PartnersAdminController } from './partners-admin.controller';
 import { PartnersController } from './partners.controller';
 import { ListMyPartnerPlansHandler } from './queries/list-my-partner-plans.handler';
@@ -44,8 +44,7 @@ export class PartnersModule {
         PartnerChange,
         CreatePartnerFromSaleHandler,
         RecordPartnerPaymentHandler,
-        RecordBankTransferPaymentHandler,
-        ReverseBankTransferPaymentHandler,
+        RecomputePartnerStandingHandler,
         ListPartnerPaymentTargetsHandler,
         DownloadPartnerPaymentProofHandler,
         SetDownPaymentStatusHandler,
@@ -60,6 +59,7 @@ export class PartnersModule {
         GetSalesStatsHandler,
         ListMyPartnerPlansHandler,
         CreatePartnerFromSaleListener,
+        RecomputeStandingOnMoneyChangedListener,
         ...(processJobs ? [DailyPartnerRemindersCron] : []),
       ],
     };

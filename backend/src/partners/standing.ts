@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { mexicoCityIsoDate, paymentSchedule, standing, type ScheduleItem, type Standing } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
+import { MoneyLedger } from '../payments';
 import { PartnerEntity } from './persistence/partner.entity';
 import { PartnerRepository, type StandingColumns } from './persistence/partner.repository';
 
@@ -27,14 +28,22 @@ export function scheduleOf(partner: PartnerEntity): ScheduleItem[] {
   });
 }
 
+/** What a partner owes over the whole plan: the target of their money in the record of money received. */
+export function planTotalCentavos(partner: PartnerEntity): number {
+  return scheduleOf(partner).reduce((sum, item) => sum + item.amountCentavos, 0);
+}
+
 /**
  * Recomputes a partner's balance, next payment date and current/overdue status from the
- * schedule and what was received (the down-payment toggle counts as the down payment).
- * Runs inside the caller's transaction, with the partner row locked.
+ * schedule and what the record of money received applied to them (the down-payment toggle is a
+ * staff receipt there). Runs inside the caller's transaction, with the partner row locked.
  */
 @Injectable()
 export class PartnerStanding {
-  constructor(private readonly partners: PartnerRepository) {}
+  constructor(
+    private readonly partners: PartnerRepository,
+    private readonly ledger: MoneyLedger,
+  ) {}
 
   async recompute(manager: EntityManager, partner: PartnerEntity, now: Date): Promise<Standing> {
     const standings = await this.recomputeMany(manager, [partner], now);
@@ -43,7 +52,8 @@ export class PartnerStanding {
 
   /** The same for a page of partners (the daily run): two queries whatever the page's size. */
   async recomputeMany(manager: EntityManager, partners: PartnerEntity[], now: Date): Promise<Map<string, Standing>> {
-    const received = await this.partners.receivedOfMany(
+    const received = await this.ledger.appliedOfMany(
+      'partner',
       partners.map((partner) => partner.id),
       manager,
     );
@@ -59,11 +69,10 @@ export class PartnerStanding {
   }
 }
 
-const NOTHING_RECEIVED = { paidCentavos: 0, lastPaidOn: null };
+const NOTHING_RECEIVED = { appliedCentavos: 0, lastReceivedOn: null };
 
-function standingOf(partner: PartnerEntity, { paidCentavos: received, lastPaidOn }: { paidCentavos: number; lastPaidOn: string | null }, now: Date): { standing: Standing; columns: StandingColumns } {
-  const paidCentavos = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
-  const result = standing(scheduleOf(partner), paidCentavos, mexicoCityToday(now));
+function standingOf(partner: PartnerEntity, { appliedCentavos, lastReceivedOn: lastPaidOn }: { appliedCentavos: number; lastReceivedOn: string | null }, now: Date): { standing: Standing; columns: StandingColumns } {
+  const result = standing(scheduleOf(partner), appliedCentavos, mexicoCityToday(now));
   const lastPaymentDate =
     [lastPaidOn, partner.downPaymentDate ? mexicoCityToday(partner.downPaymentDate) : null]
       .filter((date): date is string => date !== null)

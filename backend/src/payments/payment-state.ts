@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { advancePayment, advanceRefund } from '@cdm/domain';
+import { advancePayment, advanceRefund, mexicoCityIsoDate } from '@cdm/domain';
 import { EntityManager, FindOptionsWhere } from 'typeorm';
 import { AuditContext, AuditTrail, SYSTEM_CONTEXT } from '../platform/audit';
 import { Clock } from '../platform/clock/clock';
@@ -13,6 +13,8 @@ import {
   PaymentSucceededEvent,
 } from './events/payment-events';
 import { PaymentGateway, ProviderIntent, ProviderRefund } from './gateways/payment-gateway';
+import { MoneyLedger } from './ledger/money-ledger';
+import type { MoneyTarget } from './ledger/money-ledger.repository';
 import { PaymentEntity } from './persistence/payment.entity';
 import { PaymentRepository } from './persistence/payment.repository';
 
@@ -30,6 +32,7 @@ export class PaymentStateWriter {
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
+    private readonly ledger: MoneyLedger,
   ) {}
 
   /**
@@ -104,6 +107,7 @@ export class PaymentStateWriter {
     if (!changed) return [];
 
     await this.payments.writeState(payment.id, next, now, manager);
+    await this.recordMoney(manager, payment, next, now, context);
     if (next.status !== payment.status || next.refundStatus !== payment.refundStatus) {
       await this.audit.record(manager, context, {
         action: 'payment.updated',
@@ -116,4 +120,26 @@ export class PaymentStateWriter {
     Object.assign(payment, next);
     return events;
   }
+
+  /** The card's money in the record of money received: received when it succeeds, returned when its refund goes through. */
+  private async recordMoney(manager: EntityManager, before: PaymentEntity, after: PaymentEntity, now: Date, context: AuditContext): Promise<void> {
+    const target: MoneyTarget = { kind: before.purpose as MoneyTarget['kind'], id: before.subjectId };
+    if (after.status === 'succeeded' && before.status !== 'succeeded') {
+      await this.ledger.expect(manager, target, before.amountCentavos, PAYMENT_NOTES.card(null));
+      await this.ledger.receive(
+        manager,
+        target,
+        { source: 'card', sourceId: before.id, amountCentavos: before.amountCentavos, receivedOn: mexicoCityIsoDate(after.succeededAt ?? now), note: PAYMENT_NOTES.card(before.providerIntentId) },
+        context,
+      );
+    }
+    if (after.refundStatus === 'succeeded' && before.refundStatus !== 'succeeded') {
+      await this.ledger.returnSource(manager, 'card', before.id, context, PAYMENT_NOTES.cardRefund);
+    }
+  }
 }
+
+const PAYMENT_NOTES = {
+  card: (intentId: string | null) => (intentId ? `Pago con tarjeta (${intentId})` : 'Pago con tarjeta'),
+  cardRefund: 'Reembolso con tarjeta',
+};

@@ -55,3 +55,27 @@ export class PaymentNotRefundableError extends DomainError {
     super('Solo se puede reembolsar un depósito pagado.');
   }
 }
+
+export class MoneyAlreadyRecordedError extends DomainError {
+  readonly code = 'money_already_recorded';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Ese dinero ya está registrado: un pago se registra una sola vez.');
+  }
+}
+
+export class MoneyTargetNotFoundError extends DomainError {
+  readonly code = 'not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('No encontramos a qué corresponde ese pago.');
+  }
+}
+
+export class MoneyEntryNotFoundError extends DomainError {
+  readonly code = 'not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('Ese monto ya no está pendiente de devolver.');
+  }
+}

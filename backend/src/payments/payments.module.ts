@@ -14,12 +14,16 @@ import { PaymentGateway } from './gateways/payment-gateway';
 import { SimulatedGateway, simulatedWebhookSecret } from './gateways/simulated-gateway';
 import { StripeGateway } from './gateways/stripe-gateway';
 import { ReconcilePaymentsCron } from './jobs/reconcile-payments.cron';
+import { MoneyLedger } from './ledger/money-ledger';
+import { MoneyLedgerRepository } from './ledger/money-ledger.repository';
 import { PaymentStateWriter } from './payment-state';
 import { Payments } from './payments';
 import { PaymentsController } from './payments.controller';
 import { PaymentEntity } from './persistence/payment.entity';
 import { PaymentRepository } from './persistence/payment.repository';
 import { GetPaymentHandler } from './queries/get-payment.handler';
+import { GetTargetMoneyHandler } from './queries/get-target-money.handler';
+import { MoneyAdminController } from './money-admin.controller';
 
 function createGateway(config: AppConfig, dataSource: DataSource, clock: Clock): PaymentGateway {
   if (config.paymentProvider === 'stripe') {
@@ -38,7 +42,7 @@ function createGateway(config: AppConfig, dataSource: DataSource, clock: Clock):
   return new SimulatedGateway(dataSource, simulatedWebhookSecret(config.sessionSecret), clock);
 }
 
-/** Support module: the provider port, webhooks, refunds and reconciliation; no business words. */
+/** The payments context: money in. The card provider's port, webhooks, refunds and their reconciliation, and the record of every peso received or returned. */
 @Global()
 @Module({})
 export class PaymentsModule {
@@ -47,12 +51,14 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, TypeOrmModule.forFeature([PaymentEntity])],
-      controllers: [PaymentsController],
+      controllers: [PaymentsController, MoneyAdminController],
       providers: [
     { provide: PaymentGateway, inject: [AppConfig, getDataSourceToken(), Clock], useFactory: createGateway },
     Payments,
     PaymentRepository,
     PaymentStateWriter,
+    MoneyLedger,
+    MoneyLedgerRepository,
     ApplyProviderEventHandler,
     ReceivePaymentWebhookHandler,
     SyncPaymentHandler,
@@ -60,9 +66,10 @@ export class PaymentsModule {
     ReconcilePaymentsHandler,
     ConfirmSimulatedCardHandler,
     GetPaymentHandler,
+    GetTargetMoneyHandler,
     ...(processJobs ? [ReconcilePaymentsCron] : []),
   ],
-      exports: [Payments, PaymentGateway],
+      exports: [Payments, PaymentGateway, MoneyLedger],
     };
   }
 }

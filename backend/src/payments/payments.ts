@@ -4,12 +4,14 @@ import { isChargeableAmount } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { Clock } from '../platform/clock/clock';
 import { PaymentGateway } from './gateways/payment-gateway';
+import { MoneyLedger } from './ledger/money-ledger';
+import type { MoneyTargetKind } from './ledger/money-ledger.repository';
 import { PaymentRepository } from './persistence/payment.repository';
 import { InvalidChargeAmountError } from './payments.errors';
 
 export type OpenIntentInput = {
-  /** The paying context's word for what is paid (e.g. 'presentation_booking'); opaque here. */
-  purpose: string;
+  /** The paying context's word for what is paid (e.g. 'presentation_booking'): also its target in the record of money received. */
+  purpose: MoneyTargetKind;
   /** The id of the record being paid for. */
   subjectId: string;
   amountCentavos: number;
@@ -31,12 +33,15 @@ export class Payments {
     private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
+    private readonly ledger: MoneyLedger,
   ) {}
 
   async openIntent(manager: EntityManager, input: OpenIntentInput): Promise<OpenedIntent> {
     if (!isChargeableAmount(input.amountCentavos)) throw new InvalidChargeAmountError();
     const { purpose, subjectId, amountCentavos } = input;
     await this.payments.insertIfMissing({ purpose, subjectId, provider: this.gateway.provider, amountCentavos, now: this.clock.now() }, manager);
+    // What the record expects, in the record of money received (a no-op when its context registered it already).
+    await this.ledger.expect(manager, { kind: purpose, id: subjectId }, amountCentavos, input.description);
     const payment = await this.payments.lock({ purpose, subjectId }, manager);
     if (!payment) throw new Error('The payment row vanished inside its own transaction');
 

@@ -14,10 +14,14 @@ import {
   BankStatementSummary,
   CsvMappingDto,
   FieldError,
+  MarkMoneyReturnedDto,
+  MoneyToReturnList,
+  ReassignMoneyDto,
   PaymentTargetView,
   ReasonDto,
   STATEMENT_MAX_BYTES,
   TargetSearchQueryDto,
+  UndoBankLineDto,
   UploadStatementDto,
 } from '@cdm/contracts';
 import type { AuditContext } from '../platform/audit';
@@ -30,12 +34,14 @@ import { StaffAuditContext, StaffGuard, StaffRoles } from '../platform/identity'
 import { ApplyBankLineCommand } from './commands/apply-bank-line.command';
 import { SaveCsvMappingCommand } from './commands/save-csv-mapping.command';
 import { SetBankLineAsideCommand } from './commands/set-bank-line-aside.command';
+import { SettleMoneyToReturnCommand } from './commands/settle-money-to-return.command';
 import { UndoBankLineCommand } from './commands/undo-bank-line.command';
 import { UploadStatementCommand } from './commands/upload-statement.command';
 import { ExportUnmatchedLinesQuery } from './queries/export-unmatched-lines.query';
 import { GetStatementQuery } from './queries/get-statement.query';
 import { ListBankAccountsQuery } from './queries/list-bank-accounts.query';
 import { ListStatementLinesQuery } from './queries/list-statement-lines.query';
+import { ListMoneyToReturnQuery } from './queries/list-money-to-return.query';
 import { ListStatementsQuery } from './queries/list-statements.query';
 import { SearchPaymentTargetsQuery } from './queries/search-payment-targets.query';
 import { RECONCILIATION_MESSAGES as m } from './reconciliation.messages';
@@ -130,7 +136,7 @@ export class ReconciliationAdminController {
   apply(@Param('id', uuidParam()) id: string, @Body() body: ApplyBankLineDto, @StaffAuditContext() context: AuditContext): Promise<BankLineView> {
     if (!!body.targetKind !== !!body.targetId) throw new StatementInputError(m.targetId);
     const target = body.targetKind && body.targetId ? { kind: body.targetKind, id: body.targetId } : null;
-    return this.commands.execute(new ApplyBankLineCommand(id, target, context));
+    return this.commands.execute(new ApplyBankLineCommand(id, target, context, body.toReturn === true));
   }
 
   @Post('lines/:id/ignore')
@@ -149,8 +155,33 @@ export class ReconciliationAdminController {
   @Post('lines/:id/undo')
   @HttpCode(200)
   @StaffRoles('admin')
-  @ApiBody({ schema: schemaRef(ReasonDto) })
-  undo(@Param('id', uuidParam()) id: string, @Body() body: ReasonDto, @StaffAuditContext() context: AuditContext): Promise<BankLineView> {
-    return this.commands.execute(new UndoBankLineCommand(id, body.reason.trim(), context));
+  @ApiBody({ schema: schemaRef(UndoBankLineDto) })
+  undo(@Param('id', uuidParam()) id: string, @Body() body: UndoBankLineDto, @StaffAuditContext() context: AuditContext): Promise<BankLineView> {
+    return this.commands.execute(new UndoBankLineCommand(id, body.reason.trim(), context, body.rescindContract === true));
+  }
+
+  // Money to return: what arrived beyond what was owed, after its target ended, or a second payment.
+
+  @Get('to-return')
+  toReturn(@Query() query: PageQueryDto): Promise<MoneyToReturnList> {
+    return this.queries.execute(new ListMoneyToReturnQuery(query.page, query.pageSize));
+  }
+
+  @Post('to-return/:entryId/returned')
+  @HttpCode(200)
+  @StaffRoles('admin')
+  @ApiBody({ schema: schemaRef(MarkMoneyReturnedDto) })
+  async markReturned(@Param('entryId', uuidParam()) entryId: string, @Body() body: MarkMoneyReturnedDto, @StaffAuditContext() context: AuditContext): Promise<{ ok: true }> {
+    await this.commands.execute(new SettleMoneyToReturnCommand(entryId, body.reason.trim(), null, context));
+    return { ok: true };
+  }
+
+  @Post('to-return/:entryId/reassign')
+  @HttpCode(200)
+  @StaffRoles('admin')
+  @ApiBody({ schema: schemaRef(ReassignMoneyDto) })
+  async reassign(@Param('entryId', uuidParam()) entryId: string, @Body() body: ReassignMoneyDto, @StaffAuditContext() context: AuditContext): Promise<{ ok: true }> {
+    await this.commands.execute(new SettleMoneyToReturnCommand(entryId, body.reason.trim(), { kind: body.targetKind, id: body.targetId }, context));
+    return { ok: true };
   }
 }

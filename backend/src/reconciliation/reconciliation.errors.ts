@@ -28,3 +28,12 @@ export class StatementInputError extends DomainError {
   readonly code = 'invalid_statement';
   readonly kind = 'invalid';
 }
+
+/** The line's target takes none of its money (a deposit paid already): staff keep it to return or assign it elsewhere. */
+export class BankLineTargetPaidError extends DomainError {
+  readonly code = 'target_paid';
+  readonly kind = 'conflict';
+  constructor() {
+    super(RECONCILIATION_MESSAGES.targetPaid);
+  }
+}

@@ -22,5 +22,6 @@ export const RECONCILIATION_MESSAGES = {
   notUndoable: 'Solo se deshacen movimientos aplicados.',
   noTarget: 'Este movimiento no tiene sugerencia: elige a quién aplicarlo.',
   targetNotOpen: 'Ese apartado o socio ya no espera este pago.',
+  targetPaid: 'Ese depósito ya está pagado: este movimiento no se aplicaría. Regístralo como monto por devolver o asígnalo a otro apartado o socio.',
   accountNotFound: 'No encontramos esa cuenta bancaria.',
 } as const;

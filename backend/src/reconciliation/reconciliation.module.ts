@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApplyBankLineHandler } from './commands/apply-bank-line.handler';
 import { SaveCsvMappingHandler } from './commands/save-csv-mapping.handler';
 import { SetBankLineAsideHandler } from './commands/set-bank-line-aside.handler';
+import { SettleMoneyToReturnHandler } from './commands/settle-money-to-return.handler';
 import { UndoBankLineHandler } from './commands/undo-bank-line.handler';
 import { UploadStatementHandler } from './commands/upload-statement.handler';
 import { ApplyBankLineListener } from './listeners/apply-bank-line.listener';
@@ -11,6 +12,7 @@ import { ReconciliationRepository } from './persistence/reconciliation.repositor
 import { ExportUnmatchedLinesHandler } from './queries/export-unmatched-lines.handler';
 import { GetStatementHandler } from './queries/get-statement.handler';
 import { ListBankAccountsHandler } from './queries/list-bank-accounts.handler';
+import { ListMoneyToReturnHandler } from './queries/list-money-to-return.handler';
 import { ListStatementLinesHandler } from './queries/list-statement-lines.handler';
 import { ListStatementsHandler } from './queries/list-statements.handler';
 import { SearchPaymentTargetsHandler } from './queries/search-payment-targets.handler';
@@ -25,6 +27,8 @@ import { ReconciliationAdminController } from './reconciliation-admin.controller
     UploadStatementHandler,
     ApplyBankLineHandler,
     SetBankLineAsideHandler,
+    SettleMoneyToReturnHandler,
+    ListMoneyToReturnHandler,
     UndoBankLineHandler,
     SaveCsvMappingHandler,
     ListStatementsHandler,

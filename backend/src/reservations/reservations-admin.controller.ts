@@ -9,6 +9,7 @@ import {
   ADMIN_RESERVATION_FILTERS,
   ConfirmDepositDto,
   ConvertReservationDto,
+  RefundReservationDto,
   ReservationRemindersDto,
 } from '@cdm/contracts';
 import type { AuditContext } from '../platform/audit';
@@ -46,8 +47,10 @@ export class ReservationsAdminController {
   @Post('confirm-deposit')
   @HttpCode(200)
   @ApiBody({ schema: schemaRef(ConfirmDepositDto) })
-  confirmDeposit(@Body() body: ConfirmDepositDto, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
-    return this.commands.execute(new ConfirmReservationDepositCommand(body.reservationId, context));
+  confirmDeposit(@Body() body: ConfirmDepositDto, @CurrentStaff() staff: SignedInStaff, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
+    return this.commands.execute(
+      new ConfirmReservationDepositCommand(body.reservationId, context, { amountCentavos: body.amountCentavos ?? null, reason: body.reason ?? null, byAdmin: staff.role === 'admin' }),
+    );
   }
 
   @Post('unit-reservations/:id/convert')
@@ -67,8 +70,11 @@ export class ReservationsAdminController {
   @Post('unit-reservations/:id/refund')
   @HttpCode(200)
   @StaffRoles('admin')
-  refund(@Param('id', uuidParam()) id: string, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
-    return this.commands.execute(new RefundReservationDepositCommand(id, context));
+  @ApiBody({ schema: schemaRef(RefundReservationDto), required: false })
+  refund(@Param('id', uuidParam()) id: string, @Body() body: RefundReservationDto, @StaffAuditContext() context: AuditContext): Promise<AdminReservation> {
+    const reason = body?.rescissionReason ?? null;
+    // Only admins reach this route: a reason given is an admin's rescission of a signed contract.
+    return this.commands.execute(new RefundReservationDepositCommand(id, context, reason ? { reason, byAdmin: true } : null));
   }
 
   @Post('unit-reservations/send-reminders')

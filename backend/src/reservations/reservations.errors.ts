@@ -88,3 +88,17 @@ export class ContractOverrideNotAllowedError extends DomainError {
     super(RESERVATION_MESSAGES.contractOverrideAdminOnly);
   }
 }
+
+/** A path that would end a reservation (or take its deposit) under a signed contract, without its rescission. */
+export class ReservationContractRefusedError extends DomainError {
+  readonly code = 'contract_signed';
+  readonly kind = 'conflict';
+}
+
+export class ReferenceTakenError extends DomainError {
+  readonly code = 'reference_taken';
+  readonly kind = 'conflict';
+  constructor() {
+    super(RESERVATION_MESSAGES.referenceTaken);
+  }
+}

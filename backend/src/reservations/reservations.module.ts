@@ -16,20 +16,24 @@ import { RefundReservationDepositHandler } from './commands/refund-reservation-d
 import { ReservationDeposits } from './commands/reservation-deposits';
 import { RequestQuotationHandler } from './commands/request-quotation.handler';
 import { SendReservationRemindersHandler } from './commands/send-reservation-reminders.handler';
-import { UndoReservationDepositHandler } from './commands/undo-reservation-deposit.handler';
+import { ReverseReservationMoneyHandler } from './commands/reverse-reservation-money.handler';
+import { SyncReservationDepositHandler } from './commands/sync-reservation-deposit.handler';
 import { ExpiryScheduler } from './expiry-scheduler';
 import { ExpireOverdueReservationsCron } from './jobs/expire-overdue-reservations.cron';
 import { RESERVATION_EXPIRY_QUEUE } from './jobs/reservation-expiry.job';
 import { ReservationExpiryProcessor } from './jobs/reservation-expiry.processor';
 import { RecordReservationDepositListener } from './listeners/record-reservation-deposit.listener';
+import { SyncDepositOnMoneyChangedListener } from './listeners/sync-deposit-on-money-changed.listener';
 import { ReservationRepository } from './persistence/reservation.repository';
 import { UnitReservationEntity } from './persistence/unit-reservation.entity';
 import { PlanPricing } from './plan';
+import { AdminReservationViews } from './queries/admin-reservation.view';
 import { GetAdminReservationHandler } from './queries/get-admin-reservation.handler';
 import { GetMyReservationsHandler } from './queries/get-my-reservations.handler';
 import { GetReservationHandler } from './queries/get-reservation.handler';
 import { HasPaidReservationHandler } from './queries/has-paid-reservation.handler';
-import { ListOpenTransferBlocksHandler } from './queries/list-open-transfer-blocks.handler';
+import { ListTransferBlocksHandler } from './queries/list-transfer-blocks.handler';
+import { LockReservationHandler } from './queries/lock-reservation.handler';
 import { ListAdminReservationsHandler } from './queries/list-admin-reservations.handler';
 import { ListSalesHandler } from './queries/list-sales.handler';
 import { ReservationsAdminController } from './reservations-admin.controller';
@@ -53,7 +57,9 @@ export class ReservationsModule {
         ExpiryScheduler,
         ReservationRepository,
         ReservationDeposits,
-        UndoReservationDepositHandler,
+        AdminReservationViews,
+        ReverseReservationMoneyHandler,
+        SyncReservationDepositHandler,
         HoldUnitHandler,
         OpenReservationPaymentHandler,
         ConfirmReservationPaymentHandler,
@@ -71,9 +77,11 @@ export class ReservationsModule {
         GetAdminReservationHandler,
         GetReservationHandler,
         HasPaidReservationHandler,
-        ListOpenTransferBlocksHandler,
+        ListTransferBlocksHandler,
+        LockReservationHandler,
         ListSalesHandler,
         RecordReservationDepositListener,
+        SyncDepositOnMoneyChangedListener,
         ...(processJobs ? [ReservationExpiryProcessor, ExpireOverdueReservationsCron] : []),
       ],
     };

@@ -101,6 +101,12 @@ export async function newPartner(app: HandlerApp, options: NewPartnerOptions = {
       now,
     ],
   )) as FactoryPartner[];
+  // What the plan owes, in the record of money received (as the sale's partner creation registers it).
+  await app.db.query("INSERT INTO money_targets (kind, id, label, owed_centavos) VALUES ('partner', $1, $2, $3)", [
+    row.id,
+    `Socio · Unidad ${plan.unitCode}`,
+    schedule.reduce((sum, item) => sum + item.amountCentavos, 0),
+  ]);
   return row;
 }
 

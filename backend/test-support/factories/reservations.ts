@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentPlanView, ReservationStatus } from '@cdm/contracts';
-import { paymentPlan, SETTING_DEFAULTS } from '@cdm/domain';
+import { mexicoCityIsoDate, paymentPlan, SETTING_DEFAULTS, type MoneySource } from '@cdm/domain';
+import { MoneyLedger, type ReceiptOutcome } from '../../src/payments';
 import { SYSTEM_CONTEXT } from '../../src/platform/audit';
 import { CreateInvestorAccountCommand, type CreateInvestorAccountResult } from '../../src/platform/identity';
 import type { HandlerApp } from './handler-app';
@@ -66,10 +67,30 @@ export type NewReservationOptions = {
 
 export type TestReservation = { id: string; investorId: string; unitCode: string };
 
+const SOURCE_OF: Record<'card' | 'bank_transfer' | 'staff', MoneySource> = { card: 'card', bank_transfer: 'bank_line', staff: 'staff' };
+
 /**
- * A reservation written straight to its table, with its unit moved to the matching status, so a
- * handler test starts from any state without replaying the steps that lead there. Paid statuses
- * (active, converted) carry a deposit paid now, by card unless `depositMethod` says otherwise.
+ * Money arriving for a reservation's deposit, as its source books it in the record of money received
+ * (payments for a card, reconciliation for a line, staff's Confirmar Pago), without the path around it.
+ */
+export async function moneyArrives(app: HandlerApp, reservationId: string, amountCentavos: number, source: MoneySource = 'card'): Promise<ReceiptOutcome> {
+  const ledger = app.context.get(MoneyLedger);
+  const outcome = await app.db.transaction((manager) =>
+    ledger.receive(
+      manager,
+      { kind: 'unit_reservation', id: reservationId },
+      { source, sourceId: randomUUID(), amountCentavos, receivedOn: mexicoCityIsoDate(app.clock.now()), note: 'Factory' },
+      SYSTEM_CONTEXT,
+    ),
+  );
+  return outcome as ReceiptOutcome;
+}
+
+/**
+ * A reservation written straight to its table, with its unit moved to the matching status and its
+ * deposit in the record of money received, so a handler test starts from any state without replaying
+ * the steps that lead there. Paid statuses (active, converted) carry a deposit paid now, by card
+ * unless `depositMethod` says otherwise.
  */
 export async function newReservation(app: HandlerApp, taken: Set<string>, options: NewReservationOptions = {}): Promise<TestReservation> {
   const status = options.status ?? 'blocked';
@@ -103,6 +124,14 @@ export async function newReservation(app: HandlerApp, taken: Set<string>, option
     ],
   );
   await app.db.query('UPDATE units SET status = $2, updated_at = $3 WHERE unit_code = $1', [unitCode, UNIT_STATUS_OF[status], now]);
+  await app.db.query('INSERT INTO money_targets (kind, id, label, owed_centavos, closed_at) VALUES ($1, $2, $3, $4, $5)', [
+    'unit_reservation',
+    id,
+    `Unidad ${unitCode}`,
+    plan.reservationDepositCentavos,
+    status === 'expired' || status === 'cancelled' ? now : null,
+  ]);
+  if (paid) await moneyArrives(app, id, plan.reservationDepositCentavos, SOURCE_OF[depositMethod ?? 'staff']);
   return { id, investorId, unitCode };
 }
 

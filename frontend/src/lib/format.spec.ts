@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMillionsOfPesos, formatPesos, mexicoCityIsoDate, mexicoCityIsoDateTime } from './format';
+import { formatDate, formatDateTime, formatMillionsOfPesos, formatPesos, mexicoCityIsoDate, mexicoCityIsoDateTime, pesosFieldValue, pesosToCentavos } from './format';
 
 describe('dates in America/Mexico_City', () => {
   it('gives the Mexico City date, not the UTC one, for file names', () => {
@@ -49,5 +49,24 @@ describe('dates without time', () => {
     expect(formatDate('2026-11-22T02:30:00.000Z')).toMatch(/^21 nov 2026$/);
     expect(formatDate(null)).toBe('');
     expect(formatDate('no es fecha')).toBe('');
+  });
+});
+
+describe('an amount typed in pesos', () => {
+  it('becomes whole MXN centavos without floating-point drift', () => {
+    expect(pesosToCentavos('53271.83')).toBe(5_327_183);
+    expect(pesosToCentavos('53,271.8')).toBe(5_327_180);
+    expect(pesosToCentavos(' $1,000 ')).toBe(100_000);
+    expect(pesosToCentavos('0.29')).toBe(29);
+    expect(pesosToCentavos('1.005')).toBeNull();
+    expect(pesosToCentavos('-5')).toBeNull();
+    expect(pesosToCentavos('')).toBeNull();
+    expect(pesosToCentavos('diez')).toBeNull();
+  });
+
+  it('starts a field with the amount in pesos, which reads back as the same centavos', () => {
+    expect(pesosFieldValue(9_999_950)).toBe('99,999.50');
+    expect(pesosFieldValue(10_000_000)).toBe('100,000.00');
+    expect(pesosToCentavos(pesosFieldValue(100))).toBe(100);
   });
 });

@@ -8,6 +8,7 @@ export * from './admin/admin.contracts';
 export * from './platform/page-meta';
 export * from './site/site.contracts';
 export * from './payments/payments.contracts';
+export * from './payments/money.contracts';
 export * from './leads/presentation-booking.dto';
 export * from './inventory/inventory.contracts';
 export * from './reservations/reservations.contracts';

@@ -2,6 +2,7 @@ export * from './leads/repeat-request';
 export * from './settings/setting-defaults';
 export * from './accounts/one-time-links';
 export * from './payments/payment-progress';
+export * from './payments/money-ledger';
 export * from './inventory/units';
 export * from './reservations/payment-plan';
 export * from './reservations/holds';

@@ -4,7 +4,9 @@ import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { ContractNotFoundError, ContractStateError } from '../contracts.errors';
 import { CONTRACTS_MESSAGES as m } from '../contracts.messages';
+import { ContractCancelledEvent } from '../events/contract-events';
 import { ContractRepository } from '../persistence/contract.repository';
+import { Outbox } from '../../platform/outbox';
 import { CancelContractCommand } from './cancel-contract.command';
 import { ContractGeneration } from './contract-generation';
 
@@ -16,6 +18,7 @@ export class CancelContractHandler implements ICommandHandler<CancelContractComm
     private readonly generation: ContractGeneration,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute({ contractId, reason, regenerate, context }: CancelContractCommand): Promise<string | null> {
@@ -23,8 +26,8 @@ export class CancelContractHandler implements ICommandHandler<CancelContractComm
     if (!current) throw new ContractNotFoundError();
     if (!canMoveContract(current.status, 'cancel')) throw new ContractStateError(m.notCancellable);
     // Rendered before the transaction (the plan as it is now); written only if the cancel commits.
-    const replacement = regenerate ? await this.generation.build(current.reservation_id) : null;
-    if (regenerate && !replacement) throw new ContractStateError(m.reservationNotActive);
+    const replacement = regenerate ? await this.generation.build(current.reservationId) : null;
+    if (regenerate && !replacement) throw new ContractStateError(m.reservationNotActiveForGeneration);
     const trimmed = reason.trim();
     return this.contracts.transaction(async (manager) => {
       const contract = await this.contracts.lockById(contractId, manager);
@@ -38,7 +41,11 @@ export class CancelContractHandler implements ICommandHandler<CancelContractComm
         before: { status: contract.status },
         after: { status: contractStatusAfter('cancel'), reason: trimmed },
       });
-      if (!replacement) return null;
+      // The investor learns it can no longer be signed (a regeneration sends the new one instead).
+      if (!replacement) {
+        await this.outbox.add(manager, new ContractCancelledEvent(contractId));
+        return null;
+      }
       return this.generation.write(manager, replacement, context, { replaces: contractId, reason: trimmed });
     });
   }

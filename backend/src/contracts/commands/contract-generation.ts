@@ -10,7 +10,7 @@ import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { Outbox } from '../../platform/outbox';
-import { GetReservationQuery, type ReservationView } from '../../reservations';
+import { GetReservationQuery, LockReservationQuery, type LockedReservationStatus, type ReservationView } from '../../reservations';
 import { contractDocument } from '../contract-pdf';
 import { CONTRACT_TEXT_VERSION } from '../contract-text';
 import { ContractReadyEvent } from '../events/contract-events';
@@ -76,8 +76,14 @@ export class ContractGeneration {
     };
   }
 
-  /** Writes the contract with its audit entry and email; null (nothing written) when the reservation has a live one. */
+  /**
+   * Writes the contract with its audit entry and email; null (nothing written) when the reservation has
+   * a live one, or is no longer active (ended while the document was rendered: its row is locked here,
+   * so a refund or an undo either ran before and is seen, or waits and then settles this contract).
+   */
   async write(manager: EntityManager, contract: NewContract, context: AuditContext, after: Record<string, unknown> = {}): Promise<string | null> {
+    const status = await this.queries.execute<LockReservationQuery, LockedReservationStatus>(new LockReservationQuery(contract.reservationId, manager));
+    if (status !== 'active') return null;
     const id = await this.contracts.insert(contract, manager);
     if (!id) return null;
     await this.audit.record(manager, context, {

@@ -39,20 +39,20 @@ export class CountersignContractHandler implements ICommandHandler<CountersignCo
       const sealed = await sealedContract(
         document,
         {
-          documentSha256: contract.document_sha256,
+          documentSha256: contract.documentSha256,
           contractId,
-          textVersion: contract.text_version,
+          textVersion: contract.textVersion,
           sealedAt: now,
           developerName: this.config.contractDeveloperName,
           contact: this.config.contactEmail,
           signers: [
             {
               role: m.pdf.investorRole,
-              name: contract.investor_signed_name ?? contract.investor_name,
-              signedAt: contract.investor_signed_at ?? now,
-              ip: contract.investor_ip ?? '',
-              userAgent: contract.investor_user_agent ?? '',
-              method: m.pdf.investorMethod(contract.investor_email),
+              name: contract.investorSignedName ?? contract.investorName,
+              signedAt: contract.investorSignedAt ?? now,
+              ip: contract.investorIp ?? '',
+              userAgent: contract.investorUserAgent ?? '',
+              method: m.pdf.investorMethod(contract.investorEmail),
               signaturePng,
             },
             {
@@ -74,7 +74,7 @@ export class CountersignContractHandler implements ICommandHandler<CountersignCo
         entityType: 'contract',
         entityId: contractId,
         before: { status: contract.status },
-        after: { status: contractStatusAfter('countersign'), documentSha256: contract.document_sha256, sealedSha256 },
+        after: { status: contractStatusAfter('countersign'), documentSha256: contract.documentSha256, sealedSha256 },
       });
       await this.outbox.add(manager, new ContractSealedEvent(contractId));
     });

@@ -1,6 +1,7 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { ContractCodeSent } from '@cdm/contracts';
-import { canMoveContract, contractCode, contractCodeExpiry } from '@cdm/domain';
+import { canMoveContract, contractCode, contractCodeExpiry, mayInvestorSignContract } from '@cdm/domain';
+import { GetReservationQuery, type ReservationView } from '../../reservations';
 import { randomInt } from 'node:crypto';
 import { Clock } from '../../platform/clock/clock';
 import { AttemptLimiter } from '../../platform/identity';
@@ -20,12 +21,15 @@ export class RequestContractCodeHandler implements ICommandHandler<RequestContra
     private readonly codes: SigningCodes,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ contractId, investorId, ip }: RequestContractCodeCommand): Promise<ContractCodeSent> {
     const contract = await this.contracts.findById(contractId);
-    if (!contract || contract.investor_id !== investorId) throw new ContractNotFoundError(CONTRACTS_MESSAGES.notYours);
+    if (!contract || contract.investorId !== investorId) throw new ContractNotFoundError(CONTRACTS_MESSAGES.notYours);
     if (!canMoveContract(contract.status, 'investorSign')) throw new ContractStateError(CONTRACTS_MESSAGES.notAwaitingInvestor);
+    const reservation = await this.queries.execute<GetReservationQuery, ReservationView | null>(new GetReservationQuery(contract.reservationId));
+    if (!mayInvestorSignContract(contract.status, reservation?.status)) throw new ContractStateError(CONTRACTS_MESSAGES.reservationNotActive);
     // Counted before any email is written, in Redis (a mailbox is never flooded by one contract or one IP).
     await this.limiter.consume('signing-code', contractId, ip);
     const code = contractCode(randomInt(0, 1_000_000));

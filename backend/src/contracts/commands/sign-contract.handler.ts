@@ -1,5 +1,6 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { CONTRACT_CODE_MAX_TRIES, canMoveContract, contractCodeProblem, contractStatusAfter, type ContractCodeProblem } from '@cdm/domain';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CONTRACT_CODE_MAX_TRIES, canMoveContract, contractCodeProblem, contractStatusAfter, mayInvestorSignContract, type ContractCodeProblem } from '@cdm/domain';
+import { GetReservationQuery, type ReservationView } from '../../reservations';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { ValidationFailedException } from '../../platform/errors';
@@ -28,6 +29,7 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ contractId, investorId, signature, ip, userAgent, context }: SignContractCommand): Promise<void> {
@@ -35,14 +37,17 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
     const outcome = await this.contracts.transaction<Outcome>(async (manager) => {
       // Two signatures at once: the second waits on this lock, then finds the contract signed.
       const contract = await this.contracts.lockById(contractId, manager);
-      if (!contract || contract.investor_id !== investorId) throw new ContractNotFoundError(m.notYours);
+      if (!contract || contract.investorId !== investorId) throw new ContractNotFoundError(m.notYours);
       if (!canMoveContract(contract.status, 'investorSign')) throw new ContractStateError(m.notAwaitingInvestor);
-      if (contract.document_sha256 !== signature.documentSha256) throw new ContractDocumentChangedError();
+      // Read under the contract's lock: a refund or an undo of the reservation settles this row in its own transaction first.
+      const reservation = await this.queries.execute<GetReservationQuery, ReservationView | null>(new GetReservationQuery(contract.reservationId));
+      if (!mayInvestorSignContract(contract.status, reservation?.status)) throw new ContractStateError(m.reservationNotActive);
+      if (contract.documentSha256 !== signature.documentSha256) throw new ContractDocumentChangedError();
       const now = this.clock.now();
       const code = await this.contracts.lockCurrentCode(contractId, manager);
-      const problem = contractCodeProblem(code && { expiresAt: code.expires_at, attempts: code.attempts, usedAt: code.used_at, supersededAt: code.superseded_at }, now);
+      const problem = contractCodeProblem(code && { expiresAt: code.expiresAt, attempts: code.attempts, usedAt: code.usedAt, supersededAt: code.supersededAt }, now);
       if (problem || !code) return { kind: 'code', message: CODE_PROBLEM_MESSAGES[problem ?? 'missing'] };
-      if (!this.codes.matches(contractId, signature.code, code.code_hash)) {
+      if (!this.codes.matches(contractId, signature.code, code.codeHash)) {
         const attempts = await this.contracts.countWrongTry(code.id, manager);
         const left = CONTRACT_CODE_MAX_TRIES - attempts;
         return { kind: 'code', message: left > 0 ? m.codeWrong(left) : m.codeTooManyTries };
@@ -56,7 +61,7 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
         entityType: 'contract',
         entityId: contractId,
         before: { status: contract.status },
-        after: { status: contractStatusAfter('investorSign'), documentSha256: contract.document_sha256, codeVerified: true, drawnSignature: png !== null, ip },
+        after: { status: contractStatusAfter('investorSign'), documentSha256: contract.documentSha256, codeVerified: true, drawnSignature: png !== null, ip },
       });
       await this.outbox.add(manager, new ContractSignedByInvestorEvent(contractId));
       return { kind: 'signed' };

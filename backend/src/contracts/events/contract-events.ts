@@ -29,3 +29,15 @@ export class ContractSignedByInvestorEvent {
 export class ContractSealedEvent {
   constructor(readonly contractId: string) {}
 }
+
+/** Staff cancelled a contract before it was sealed (or it ended with its reservation): the investor is told it can no longer be signed. */
+@DurableEvent('contracts.contract-cancelled')
+export class ContractCancelledEvent {
+  constructor(readonly contractId: string) {}
+}
+
+/** A signed contract was rescinded with its reservation (refund, undo of its deposit): both parties are told, with the date. */
+@DurableEvent('contracts.contract-rescinded')
+export class ContractRescindedEvent {
+  constructor(readonly contractId: string) {}
+}

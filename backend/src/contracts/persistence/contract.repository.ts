@@ -4,33 +4,37 @@ import type { ContractFigures } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { TransactionalRepository, updateReturning } from '../../platform/database';
 
-export type ContractRow = {
+/** A contract as its handlers read it (the files apart: they are read only where served or sealed). */
+export type ContractRecord = {
   id: string;
-  reservation_id: string;
-  investor_id: string;
-  investor_name: string;
-  investor_email: string;
-  unit_code: string;
+  reservationId: string;
+  investorId: string;
+  investorName: string;
+  investorEmail: string;
+  unitCode: string;
   status: ContractStatus;
-  text_version: string;
+  textVersion: string;
   figures: ContractFigures;
-  document_sha256: string;
-  generated_at: Date;
-  investor_signed_at: Date | null;
-  investor_signed_name: string | null;
-  investor_ip: string | null;
-  investor_user_agent: string | null;
-  countersigned_at: Date | null;
-  countersigned_by_name: string | null;
-  countersign_ip: string | null;
-  countersign_user_agent: string | null;
-  sealed_sha256: string | null;
-  sealed_at: Date | null;
-  cancelled_at: Date | null;
-  cancel_reason: string | null;
+  documentSha256: string;
+  generatedAt: Date;
+  investorSignedAt: Date | null;
+  investorSignedName: string | null;
+  investorIp: string | null;
+  investorUserAgent: string | null;
+  countersignedAt: Date | null;
+  countersignedByName: string | null;
+  countersignIp: string | null;
+  countersignUserAgent: string | null;
+  sealedSha256: string | null;
+  sealedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  rescindedAt: Date | null;
+  rescindReason: string | null;
 };
 
-export type CodeRow = { id: string; code_hash: string; expires_at: Date; attempts: number; used_at: Date | null; superseded_at: Date | null };
+/** The signing code as its checks read it. */
+export type SigningCodeRecord = { id: string; codeHash: string; expiresAt: Date; attempts: number; usedAt: Date | null; supersededAt: Date | null };
 
 export type NewContract = {
   id: string;
@@ -57,11 +61,15 @@ export type InvestorSignature = {
 
 export type Countersignature = { staffId: string; staffName: string; ip: string; userAgent: string; sealedPdf: Buffer; sealedSha256: string; at: Date };
 
-// Every column but the files, which are read only where they are served or sealed.
-const COLUMNS = `id, reservation_id, investor_id, investor_name, investor_email, unit_code, status, text_version, figures,
-  document_sha256, generated_at, investor_signed_at, investor_signed_name, investor_ip, investor_user_agent,
-  countersigned_at, countersigned_by_name, countersign_ip, countersign_user_agent, sealed_sha256, sealed_at,
-  cancelled_at, cancel_reason`;
+// Every column but the files, named as the record names them (the snake_case stays in this file).
+const COLUMNS = `id, reservation_id AS "reservationId", investor_id AS "investorId", investor_name AS "investorName", investor_email AS "investorEmail",
+  unit_code AS "unitCode", status, text_version AS "textVersion", figures, document_sha256 AS "documentSha256", generated_at AS "generatedAt",
+  investor_signed_at AS "investorSignedAt", investor_signed_name AS "investorSignedName", investor_ip AS "investorIp",
+  investor_user_agent AS "investorUserAgent", countersigned_at AS "countersignedAt", countersigned_by_name AS "countersignedByName",
+  countersign_ip AS "countersignIp", countersign_user_agent AS "countersignUserAgent", sealed_sha256 AS "sealedSha256", sealed_at AS "sealedAt",
+  cancelled_at AS "cancelledAt", cancel_reason AS "cancelReason", rescinded_at AS "rescindedAt", rescind_reason AS "rescindReason"`;
+
+const CODE_COLUMNS = `id, code_hash AS "codeHash", expires_at AS "expiresAt", attempts, used_at AS "usedAt", superseded_at AS "supersededAt"`;
 
 const FILTER_SQL: Record<AdminContractFilter, string> = {
   all: 'TRUE',
@@ -69,30 +77,50 @@ const FILTER_SQL: Record<AdminContractFilter, string> = {
   pending_countersign: "status = 'pending_countersign'",
   signed: "status = 'signed'",
   cancelled: "status = 'cancelled'",
+  rescinded: "status = 'rescinded'",
 };
+
+// A contract that still binds (or may come to): not cancelled, not rescinded.
+const LIVE = "status NOT IN ('cancelled', 'rescinded')";
 
 /** The SQL of the contracts context: the contract rows, their files, and the signing codes. */
 @Injectable()
 export class ContractRepository extends TransactionalRepository {
-  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ContractRow | null> {
+  async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<ContractRecord | null> {
     const [row] = await manager.query(`SELECT ${COLUMNS} FROM contracts WHERE id = $1`, [id]);
     return row ?? null;
   }
 
   /** The contract row, locked for the rest of the transaction (two signatures at once: one waits, then sees the first). */
-  async lockById(id: string, manager: EntityManager): Promise<ContractRow | null> {
+  async lockById(id: string, manager: EntityManager): Promise<ContractRecord | null> {
     const [row] = await manager.query(`SELECT ${COLUMNS} FROM contracts WHERE id = $1 FOR UPDATE`, [id]);
     return row ?? null;
   }
 
-  /** The reservation's contract that is not cancelled, if any. */
-  async findLiveByReservation(reservationId: string, manager: EntityManager = this.dataSource.manager): Promise<ContractRow | null> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM contracts WHERE reservation_id = $1 AND status <> 'cancelled'`, [reservationId]);
+  /** The reservation's contract that is neither cancelled nor rescinded, if any. */
+  async findLiveByReservation(reservationId: string, manager: EntityManager = this.dataSource.manager): Promise<ContractRecord | null> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM contracts WHERE reservation_id = $1 AND ${LIVE}`, [reservationId]);
     return row ?? null;
   }
 
-  async findLiveByInvestor(investorId: string): Promise<ContractRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM contracts WHERE investor_id = $1 AND status <> 'cancelled' ORDER BY generated_at DESC`, [investorId]);
+  /** The same, locked for the rest of the transaction (a reservation's end settles it while a signature waits). */
+  async lockLiveByReservation(reservationId: string, manager: EntityManager): Promise<ContractRecord | null> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM contracts WHERE reservation_id = $1 AND ${LIVE} FOR UPDATE`, [reservationId]);
+    return row ?? null;
+  }
+
+  /** Each reservation's live contract status (a page of the staff's reservations). */
+  async liveStatuses(reservationIds: string[]): Promise<Record<string, ContractStatus>> {
+    if (reservationIds.length === 0) return {};
+    const rows: Array<{ reservationId: string; status: ContractStatus }> = await this.dataSource.query(
+      `SELECT reservation_id::text AS "reservationId", status FROM contracts WHERE reservation_id = ANY($1::uuid[]) AND ${LIVE}`,
+      [reservationIds],
+    );
+    return Object.fromEntries(rows.map((row) => [row.reservationId, row.status]));
+  }
+
+  async findLiveByInvestor(investorId: string): Promise<ContractRecord[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM contracts WHERE investor_id = $1 AND ${LIVE} ORDER BY generated_at DESC`, [investorId]);
   }
 
   /** The new contract's id; null when the reservation already has a live one (the partial unique index). */
@@ -101,7 +129,7 @@ export class ContractRepository extends TransactionalRepository {
       `INSERT INTO contracts (id, reservation_id, investor_id, investor_name, investor_email, unit_code, status, text_version, figures,
          document_pdf, document_sha256, generated_at, created_at, updated_at)
        VALUES ($11, $1, $2, $3, $4, $5, 'pending_investor', $6, $7, $8, $9, $10, $10, $10)
-       ON CONFLICT (reservation_id) WHERE status <> 'cancelled' DO NOTHING
+       ON CONFLICT (reservation_id) WHERE status NOT IN ('cancelled', 'rescinded') DO NOTHING
        RETURNING id`,
       [
         contract.reservationId,
@@ -158,6 +186,15 @@ export class ContractRepository extends TransactionalRepository {
     await this.supersedeCodes(id, now, manager);
   }
 
+  /** A signed contract ends with its reservation: rescinded, kept whole (its sealed file still verifies, as rescinded). */
+  async rescind(id: string, rescission: { reason: string; by: { id: string | null; name: string } }, now: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      "UPDATE contracts SET status = 'rescinded', rescinded_at = $2, rescind_reason = $3, rescinded_by_id = $4, rescinded_by_name = $5, updated_at = $2 WHERE id = $1",
+      [id, now, rescission.reason, rescission.by.id, rescission.by.name],
+    );
+    await this.supersedeCodes(id, now, manager);
+  }
+
   /** A new code ends every earlier one of the contract. */
   async supersedeCodes(contractId: string, now: Date, manager: EntityManager): Promise<void> {
     await manager.query(
@@ -175,9 +212,9 @@ export class ContractRepository extends TransactionalRepository {
   }
 
   /** The newest code of the contract, locked (its tries are counted one at a time). */
-  async lockCurrentCode(contractId: string, manager: EntityManager): Promise<CodeRow | null> {
+  async lockCurrentCode(contractId: string, manager: EntityManager): Promise<SigningCodeRecord | null> {
     const [row] = await manager.query(
-      `SELECT id, code_hash, expires_at, attempts, used_at, superseded_at FROM contract_signing_codes
+      `SELECT ${CODE_COLUMNS} FROM contract_signing_codes
        WHERE contract_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
       [contractId],
     );
@@ -204,9 +241,12 @@ export class ContractRepository extends TransactionalRepository {
     await manager.query('UPDATE contract_signing_codes SET used_at = $2, verified_at = $2 WHERE id = $1', [codeId, now]);
   }
 
-  /** The sealed contract whose file has this hash, if we made one. */
-  async findSealedByHash(sha256: string): Promise<{ sealed_at: Date } | null> {
-    const [row] = await this.dataSource.query("SELECT sealed_at FROM contracts WHERE sealed_sha256 = $1 AND status = 'signed' LIMIT 1", [sha256]);
+  /** The contract we sealed whose file has this hash, if any: when it was sealed, and when rescinded since. */
+  async findSealedByHash(sha256: string): Promise<{ sealedAt: Date; rescindedAt: Date | null } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT sealed_at AS "sealedAt", rescinded_at AS "rescindedAt" FROM contracts WHERE sealed_sha256 = $1 AND status IN ('signed', 'rescinded') LIMIT 1`,
+      [sha256],
+    );
     return row ?? null;
   }
 
@@ -217,7 +257,7 @@ export class ContractRepository extends TransactionalRepository {
       params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       searchSql = `(investor_name ILIKE $1 OR investor_email ILIKE $1 OR unit_code ILIKE $1)`;
     }
-    const rows: Array<ContractRow & { countersigned_by_name: string | null }> = await this.dataSource.query(
+    const rows: ContractRecord[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM contracts WHERE ${FILTER_SQL[filter]} AND ${searchSql}
        ORDER BY generated_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
@@ -233,22 +273,24 @@ export class ContractRepository extends TransactionalRepository {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function adminItem(row: ContractRow): AdminContractItem {
+function adminItem(row: ContractRecord): AdminContractItem {
   return {
     id: row.id,
-    reservationId: row.reservation_id,
-    unitCode: row.unit_code,
-    investorName: row.investor_name,
-    investorEmail: row.investor_email,
+    reservationId: row.reservationId,
+    unitCode: row.unitCode,
+    investorName: row.investorName,
+    investorEmail: row.investorEmail,
     status: row.status,
-    textVersion: row.text_version,
-    generatedAt: row.generated_at.toISOString(),
-    investorSignedAt: iso(row.investor_signed_at),
-    countersignedAt: iso(row.countersigned_at),
-    countersignedBy: row.countersigned_by_name,
-    cancelledAt: iso(row.cancelled_at),
-    cancelReason: row.cancel_reason,
-    documentSha256: row.document_sha256,
-    sealedSha256: row.sealed_sha256,
+    textVersion: row.textVersion,
+    generatedAt: row.generatedAt.toISOString(),
+    investorSignedAt: iso(row.investorSignedAt),
+    countersignedAt: iso(row.countersignedAt),
+    countersignedBy: row.countersignedByName,
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+    rescindedAt: iso(row.rescindedAt),
+    rescindReason: row.rescindReason,
+    documentSha256: row.documentSha256,
+    sealedSha256: row.sealedSha256,
   };
 }

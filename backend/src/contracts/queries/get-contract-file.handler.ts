@@ -10,13 +10,13 @@ export class GetContractFileHandler implements IQueryHandler<GetContractFileQuer
 
   async execute({ contractId, investorId }: GetContractFileQuery): Promise<ContractFile> {
     const row = await this.contracts.findById(contractId);
-    if (!row || (investorId !== null && row.investor_id !== investorId)) throw new ContractNotFoundError();
-    if (row.status === 'signed' && row.sealed_sha256) {
+    if (!row || (investorId !== null && row.investorId !== investorId)) throw new ContractNotFoundError();
+    if (row.status === 'signed' && row.sealedSha256) {
       const bytes = await this.contracts.sealedPdf(contractId);
-      if (bytes) return { bytes, sha256: row.sealed_sha256, fileName: m.pdf.signedFileName(row.unit_code) };
+      if (bytes) return { bytes, sha256: row.sealedSha256, fileName: m.pdf.signedFileName(row.unitCode) };
     }
     const bytes = await this.contracts.documentPdf(contractId);
     if (!bytes) throw new ContractNotFoundError();
-    return { bytes, sha256: row.document_sha256, fileName: m.pdf.fileName(row.unit_code) };
+    return { bytes, sha256: row.documentSha256, fileName: m.pdf.fileName(row.unitCode) };
   }
 }

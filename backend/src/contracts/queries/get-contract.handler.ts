@@ -12,18 +12,22 @@ export class GetContractHandler implements IQueryHandler<GetContractQuery, Contr
     if (!row) return null;
     return {
       id: row.id,
-      reservationId: row.reservation_id,
-      investorId: row.investor_id,
-      unitCode: row.unit_code,
+      reservationId: row.reservationId,
+      investorId: row.investorId,
+      unitCode: row.unitCode,
       status: row.status,
-      textVersion: row.text_version,
-      documentSha256: row.document_sha256,
-      investorSignedName: row.investor_signed_name,
-      investorSignedAt: row.investor_signed_at,
-      sealedAt: row.sealed_at,
-      sealedSha256: row.sealed_sha256,
+      textVersion: row.textVersion,
+      documentSha256: row.documentSha256,
+      investorSignedName: row.investorSignedName,
+      investorSignedAt: row.investorSignedAt,
+      sealedAt: row.sealedAt,
+      sealedSha256: row.sealedSha256,
       sealedPdf: row.status === 'signed' ? await this.contracts.sealedPdf(row.id) : null,
-      signedFileName: m.pdf.signedFileName(row.unit_code),
+      signedFileName: m.pdf.signedFileName(row.unitCode),
+      cancelledAt: row.cancelledAt,
+      cancelReason: row.cancelReason,
+      rescindedAt: row.rescindedAt,
+      rescindReason: row.rescindReason,
     };
   }
 }

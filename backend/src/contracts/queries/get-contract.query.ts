@@ -19,4 +19,8 @@ export type ContractView = {
   sealedSha256: string | null;
   sealedPdf: Buffer | null;
   signedFileName: string;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  rescindedAt: Date | null;
+  rescindReason: string | null;
 };

@@ -13,20 +13,21 @@ export class GetMyContractHandler implements IQueryHandler<GetMyContractQuery, M
 
   async execute({ investorId, reservationId }: GetMyContractQuery): Promise<MyContract | null> {
     const row = await this.contracts.findLiveByReservation(reservationId);
-    if (!row || row.investor_id !== investorId) return null;
+    if (!row || row.investorId !== investorId) return null;
     const codeExpiresAt = row.status === 'pending_investor' ? await this.contracts.openCodeExpiry(row.id, this.clock.now()) : null;
     return {
       id: row.id,
-      reservationId: row.reservation_id,
-      unitCode: row.unit_code,
+      reservationId: row.reservationId,
+      unitCode: row.unitCode,
       status: row.status,
-      textVersion: row.text_version,
-      documentSha256: row.document_sha256,
-      generatedAt: row.generated_at.toISOString(),
-      investorSignedAt: row.investor_signed_at?.toISOString() ?? null,
-      countersignedAt: row.countersigned_at?.toISOString() ?? null,
-      sealedAt: row.sealed_at?.toISOString() ?? null,
-      sealedSha256: row.sealed_sha256,
+      textVersion: row.textVersion,
+      documentSha256: row.documentSha256,
+      generatedAt: row.generatedAt.toISOString(),
+      investorSignedAt: row.investorSignedAt?.toISOString() ?? null,
+      countersignedAt: row.countersignedAt?.toISOString() ?? null,
+      sealedAt: row.sealedAt?.toISOString() ?? null,
+      sealedSha256: row.sealedSha256,
+      rescindedAt: row.rescindedAt?.toISOString() ?? null,
       codeExpiresAt: codeExpiresAt?.toISOString() ?? null,
     };
   }

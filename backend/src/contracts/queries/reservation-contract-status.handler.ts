@@ -1,5 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { GetReservationContractStatusQuery, type ReservationContractStatus } from '../../reservations';
+import {
+  GetReservationContractStatusesQuery,
+  GetReservationContractStatusQuery,
+  type ReservationContractStatus,
+  type ReservationContractStatuses,
+} from '../../reservations';
 import { ContractRepository } from '../persistence/contract.repository';
 
 /** Answers the reservations context's question before 'Convertir'. */
@@ -9,5 +14,15 @@ export class ReservationContractStatusHandler implements IQueryHandler<GetReserv
 
   async execute({ reservationId }: GetReservationContractStatusQuery): Promise<ReservationContractStatus> {
     return (await this.contracts.findLiveByReservation(reservationId))?.status ?? null;
+  }
+}
+
+/** The same for a page of the staff's reservations. */
+@QueryHandler(GetReservationContractStatusesQuery)
+export class ReservationContractStatusesHandler implements IQueryHandler<GetReservationContractStatusesQuery, ReservationContractStatuses> {
+  constructor(private readonly contracts: ContractRepository) {}
+
+  execute({ reservationIds }: GetReservationContractStatusesQuery): Promise<ReservationContractStatuses> {
+    return this.contracts.liveStatuses(reservationIds);
   }
 }

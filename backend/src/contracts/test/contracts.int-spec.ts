@@ -205,18 +205,18 @@ describe('purchase-promise contracts', () => {
     expect(pages[pages.length - 1]).toContain(NAME);
 
     const byHash = await postJson(testApp.baseUrl, '/api/contracts/verify', { sha256: row.sealed_sha256 });
-    expect(byHash.json).toEqual({ sellado: true, fecha: (row.sealed_at as Date).toISOString() });
+    expect(byHash.json).toEqual({ sellado: true, fecha: (row.sealed_at as Date).toISOString(), rescindido: false, fechaRescision: null });
     const form = new FormData();
     form.append('archivo', new Blob([sealed], { type: 'application/pdf' }), 'contrato.pdf');
     const byFile = await new HttpSession(testApp.baseUrl).postForm('/api/contracts/verify-file', form);
-    expect(byFile.json).toEqual({ sellado: true, fecha: (row.sealed_at as Date).toISOString() });
+    expect(byFile.json).toEqual({ sellado: true, fecha: (row.sealed_at as Date).toISOString(), rescindido: false, fechaRescision: null });
     expect(byFile.text).not.toContain(investor.email);
 
     const tampered = Buffer.from(sealed);
     tampered[400] = tampered[400] === 0x20 ? 0x21 : 0x20;
     const tamperedForm = new FormData();
     tamperedForm.append('archivo', new Blob([tampered], { type: 'application/pdf' }), 'contrato.pdf');
-    expect((await new HttpSession(testApp.baseUrl).postForm('/api/contracts/verify-file', tamperedForm)).json).toEqual({ sellado: false, fecha: null });
+    expect((await new HttpSession(testApp.baseUrl).postForm('/api/contracts/verify-file', tamperedForm)).json).toEqual({ sellado: false, fecha: null, rescindido: false, fechaRescision: null });
     expect(pdfsig(tampered)).not.toContain('Signature is Valid');
     expect((await postJson(testApp.baseUrl, '/api/contracts/verify', { sha256: 'nope' })).status).toBe(400);
 

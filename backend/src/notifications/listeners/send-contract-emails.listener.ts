@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, EventsHandler, IEventHandler, QueryBus } from '@nestjs/cqrs';
 import {
+  ContractCancelledEvent,
   ContractReadyEvent,
+  ContractRescindedEvent,
   ContractSealedEvent,
   ContractSignedByInvestorEvent,
   ContractSigningCodeIssuedEvent,
@@ -13,17 +15,29 @@ import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platfor
 import { QueueEmailCommand } from '../commands/queue-email.command';
 import {
   CONTRACT_CODE_SECRET,
+  contractCancelledEmail,
   contractCodeEmail,
+  contractRescindedEmail,
+  contractRescindedStaffNotice,
   contractReadyEmail,
   contractSealedEmail,
   contractSealedStaffNotice,
   contractSignedByInvestorStaffNotice,
 } from '../templates/contract.templates';
 
-type ContractEmailEvent = ContractReadyEvent | ContractSigningCodeIssuedEvent | ContractSignedByInvestorEvent | ContractSealedEvent;
+type ContractEmailEvent =
+  | ContractReadyEvent
+  | ContractSigningCodeIssuedEvent
+  | ContractSignedByInvestorEvent
+  | ContractSealedEvent
+  | ContractCancelledEvent
+  | ContractRescindedEvent;
 
-/** The contract's emails: ready to sign, the code (sealed until sent), the staff's notices, the signed copy to both parties. */
-@EventsHandler(ContractReadyEvent, ContractSigningCodeIssuedEvent, ContractSignedByInvestorEvent, ContractSealedEvent)
+/**
+ * The contract's emails: ready to sign, the code (sealed until sent), the staff's notices, the signed
+ * copy to both parties, a cancellation to the investor, a rescission to both parties.
+ */
+@EventsHandler(ContractReadyEvent, ContractSigningCodeIssuedEvent, ContractSignedByInvestorEvent, ContractSealedEvent, ContractCancelledEvent, ContractRescindedEvent)
 export class SendContractEmailsListener implements IEventHandler<ContractEmailEvent> {
   private readonly logger = new Logger(SendContractEmailsListener.name);
 
@@ -50,6 +64,11 @@ export class SendContractEmailsListener implements IEventHandler<ContractEmailEv
       } else if (event instanceof ContractSignedByInvestorEvent) {
         const notice = await contractSignedByInvestorStaffNotice(investor.name, { ...contract, signedAt: contract.investorSignedAt }, `${this.config.publicUrl}/admin/contratos`);
         await this.commands.execute(new QueueEmailCommand(`${key}.staff-countersign`, this.config.staffNotifyEmail, notice));
+      } else if (event instanceof ContractCancelledEvent) {
+        await this.commands.execute(new QueueEmailCommand(`${key}.cancelled`, investor.email, await contractCancelledEmail(investor.name, contract)));
+      } else if (event instanceof ContractRescindedEvent) {
+        await this.commands.execute(new QueueEmailCommand(`${key}.rescinded`, investor.email, await contractRescindedEmail(investor.name, contract)));
+        await this.commands.execute(new QueueEmailCommand(`${key}.staff-rescinded`, this.config.staffNotifyEmail, await contractRescindedStaffNotice(investor.name, contract)));
       } else {
         if (!contract.sealedPdf) return;
         const pdf = { filename: contract.signedFileName, contentType: 'application/pdf', content: contract.sealedPdf.toString('base64'), encoding: 'base64' as const };

@@ -104,3 +104,74 @@ export function contractSealedStaffNotice(investorName: string, contract: Contra
     ),
   });
 }
+
+export function contractCancelledEmail(name: string, contract: ContractSummary & { cancelledAt: Date | null; cancelReason: string | null }): Promise<RenderedEmail> {
+  return renderEmail({
+    template: 'contract.cancelled',
+    subject: `Tu contrato de la unidad ${contract.unitCode} se canceló`,
+    body: (
+      <>
+        <Greeting name={firstName(name)} />
+        <P>
+          El contrato de promesa de compraventa de la unidad <strong>{contract.unitCode}</strong> que te enviamos para firmar se canceló y ya no se puede
+          firmar.
+        </P>
+        <Details
+          rows={[
+            ['Cancelado el', formatLongDateTime(contract.cancelledAt)],
+            ['Motivo', contract.cancelReason ?? '—'],
+          ]}
+        />
+        <P>Si tienes dudas, responde a este correo o escribe a tu asesor.</P>
+        <Signature />
+      </>
+    ),
+  });
+}
+
+type RescindedContract = ContractSummary & { rescindedAt: Date | null; rescindReason: string | null; sealedSha256: string | null };
+
+export function contractRescindedEmail(name: string, contract: RescindedContract): Promise<RenderedEmail> {
+  return renderEmail({
+    template: 'contract.rescinded',
+    subject: `Contrato rescindido · Unidad ${contract.unitCode}`,
+    body: (
+      <>
+        <Greeting name={firstName(name)} />
+        <P>
+          El contrato de promesa de compraventa de la unidad <strong>{contract.unitCode}</strong> quedó rescindido. La copia firmada que tienes sigue
+          siendo auténtica, y la página /verificar de la plataforma la muestra como rescindida, con esta fecha.
+        </P>
+        <Details
+          rows={[
+            ['Rescindido el', formatLongDateTime(contract.rescindedAt)],
+            ['Motivo', contract.rescindReason ?? '—'],
+          ]}
+        />
+        <P>Si tienes dudas, responde a este correo o escribe a tu asesor.</P>
+        <Signature />
+      </>
+    ),
+  });
+}
+
+export function contractRescindedStaffNotice(investorName: string, contract: RescindedContract): Promise<RenderedEmail> {
+  return renderEmail({
+    template: 'contract.staff-rescinded',
+    subject: `Contrato rescindido · Unidad ${contract.unitCode} · ${investorName}`,
+    body: (
+      <>
+        <P>
+          El contrato de promesa de la unidad <strong>{contract.unitCode}</strong> con {investorName} quedó rescindido.
+        </P>
+        <Details
+          rows={[
+            ['Rescindido el', formatLongDateTime(contract.rescindedAt)],
+            ['Motivo', contract.rescindReason ?? '—'],
+            ['Huella SHA-256 sellada', contract.sealedSha256 ?? '—'],
+          ]}
+        />
+      </>
+    ),
+  });
+}

@@ -20,16 +20,8 @@ export type NewPartnerFromSale = {
   now: Date;
 };
 
-export type PartnerPaymentRow = {
-  id: string;
-  amount_centavos: string;
-  paid_on: string;
-  method: string;
-  reference: string;
-  recorded_by: string;
-  created_at: Date;
-  has_proof: boolean;
-};
+/** What staff wrote of a payment recorded by hand: the record of money received keeps its amount, day and who. */
+export type ManualPaymentDetails = { method: string; reference: string; hasProof: boolean };
 
 export type DueReminder = { partnerId: string; dueDate: string; kind: ReminderKind };
 
@@ -118,39 +110,6 @@ export class PartnerRepository extends TransactionalRepository {
     return id;
   }
 
-  /**
-   * A payment that came from a bank statement line, recorded at most once for the line (the
-   * unique bank_line_id); null when the line already has its payment.
-   */
-  async recordBankLinePayment(
-    partnerId: string,
-    payment: { bankLineId: string; amountCentavos: number; paidOn: string; reference: string },
-    recordedBy: string,
-    manager: EntityManager,
-  ): Promise<string | null> {
-    const rows = (await manager.query(
-      `INSERT INTO partner_payments (partner_id, amount_centavos, paid_on, method, reference, recorded_by, bank_line_id)
-       VALUES ($1, $2, $3, 'transferencia', $4, $5, $6)
-       ON CONFLICT (bank_line_id) WHERE bank_line_id IS NOT NULL DO NOTHING RETURNING id`,
-      [partnerId, payment.amountCentavos, payment.paidOn, payment.reference.slice(0, 120), recordedBy, payment.bankLineId],
-    )) as Array<{ id: string }>;
-    return rows[0]?.id ?? null;
-  }
-
-  /** The payment a statement line made, with its partner; null when there is none (never made, or already reversed). */
-  async bankLinePayment(bankLineId: string, manager: EntityManager = this.dataSource.manager): Promise<{ id: string; partnerId: string; amountCentavos: number } | null> {
-    const [row] = (await manager.query('SELECT id, partner_id, amount_centavos FROM partner_payments WHERE bank_line_id = $1', [bankLineId])) as Array<{
-      id: string;
-      partner_id: string;
-      amount_centavos: string;
-    }>;
-    return row ? { id: row.id, partnerId: row.partner_id, amountCentavos: Number(row.amount_centavos) } : null;
-  }
-
-  async deletePayment(paymentId: string, manager: EntityManager): Promise<void> {
-    await manager.query('DELETE FROM partner_payments WHERE id = $1', [paymentId]);
-  }
-
   /** Partners who still owe something, by reference or name (all of them without a term), for reconciliation. */
   paymentTargets(search: string | null, limit: number | null, manager: EntityManager = this.dataSource.manager): Promise<PartnerEntity[]> {
     const query = manager.getRepository(PartnerEntity).createQueryBuilder('partner').where('partner.remaining_balance_centavos > 0').orderBy('partner.reference');
@@ -178,18 +137,20 @@ export class PartnerRepository extends TransactionalRepository {
       .getOne();
   }
 
-  async setDownPayment(partnerId: string, paid: boolean, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(PartnerEntity).update(partnerId, { downPaymentPaid: paid, downPaymentDate: paid ? now : null, updatedAt: now });
+  /** The down-payment toggle, with the staff receipt that books it in the record of money received (null when unmarked). */
+  async setDownPayment(partnerId: string, paid: boolean, sourceId: string | null, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query('UPDATE partners SET down_payment_paid = $2, down_payment_date = $3, down_payment_source_id = $4, updated_at = $5 WHERE id = $1', [
+      partnerId,
+      paid,
+      paid ? now : null,
+      sourceId,
+      now,
+    ]);
   }
 
-  /** What each partner received (partners without payments are absent): one query for a page of the daily run, or one partner. */
-  async receivedOfMany(partnerIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, { paidCentavos: number; lastPaidOn: string | null }>> {
-    const rows = (await manager.query(
-      `SELECT partner_id::text AS id, sum(amount_centavos)::bigint AS paid, max(paid_on)::text AS last
-       FROM partner_payments WHERE partner_id = ANY($1::uuid[]) GROUP BY partner_id`,
-      [partnerIds],
-    )) as Array<{ id: string; paid: string; last: string | null }>;
-    return new Map(rows.map((row) => [row.id, { paidCentavos: Number(row.paid), lastPaidOn: row.last }]));
+  async downPaymentSource(partnerId: string, manager: EntityManager): Promise<string | null> {
+    const [row] = (await manager.query('SELECT down_payment_source_id AS id FROM partners WHERE id = $1', [partnerId])) as Array<{ id: string | null }>;
+    return row?.id ?? null;
   }
 
   /** The standings of one or many partners in one UPDATE. */
@@ -212,13 +173,15 @@ export class PartnerRepository extends TransactionalRepository {
     );
   }
 
-  paymentsOf(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerPaymentRow[]> {
-    return manager.query(
-      `SELECT payment.id, payment.amount_centavos, payment.paid_on::text, payment.method, payment.reference, payment.recorded_by, payment.created_at,
-              EXISTS (SELECT 1 FROM partner_payment_proofs proof WHERE proof.payment_id = payment.id) AS has_proof
-       FROM partner_payments payment WHERE payment.partner_id = $1 ORDER BY payment.paid_on, payment.created_at`,
+  /** The payments staff recorded by hand (their method, reference and proof), by id: what the record of money received does not keep. */
+  async manualPayments(partnerId: string, manager: EntityManager = this.dataSource.manager): Promise<Map<string, ManualPaymentDetails>> {
+    const rows = (await manager.query(
+      `SELECT payment.id, payment.method, payment.reference,
+              EXISTS (SELECT 1 FROM partner_payment_proofs proof WHERE proof.payment_id = payment.id) AS "hasProof"
+       FROM partner_payments payment WHERE payment.partner_id = $1 AND payment.bank_line_id IS NULL`,
       [partnerId],
-    ) as Promise<PartnerPaymentRow[]>;
+    )) as Array<ManualPaymentDetails & { id: string }>;
+    return new Map(rows.map(({ id, ...details }) => [id, details]));
   }
 
   /** One keyset page of the partners who still owe something, for the daily run. */
@@ -280,9 +243,7 @@ export class PartnerRepository extends TransactionalRepository {
                  = date_trunc('month', $1::timestamptz AT TIME ZONE 'America/Mexico_City')), 0)::bigint AS month,
               count(*)::int AS sold,
               coalesce(sum(monthly_payment_centavos) FILTER (WHERE remaining_balance_centavos > 0), 0)::bigint AS monthly_projection,
-              (SELECT count(*)::int FROM unit_reservations) AS reservations,
-              (SELECT coalesce(sum(amount_centavos), 0)::bigint FROM partner_payments
-                WHERE date_trunc('month', paid_on) = date_trunc('month', ($1::timestamptz AT TIME ZONE 'America/Mexico_City')::date)) AS payments_month
+              (SELECT count(*)::int FROM unit_reservations) AS reservations
        FROM partners`,
       [now],
     )) as Array<Record<string, string | number>>;

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { PartnerDetail, PartnerItem } from '@cdm/contracts';
 import { monthsOverdue, overdueAmountCentavos } from '@cdm/domain';
+import { MoneyLedger } from '../../payments';
 import { Clock } from '../../platform/clock/clock';
+import { PARTNER_MESSAGES as m } from '../partners.messages';
 import { PartnerNotFoundError } from '../partners.errors';
 import { PartnerEntity } from '../persistence/partner.entity';
 import { PartnerRepository } from '../persistence/partner.repository';
@@ -46,6 +48,7 @@ export class PartnerViews {
   constructor(
     private readonly partners: PartnerRepository,
     private readonly clock: Clock,
+    private readonly ledger: MoneyLedger,
   ) {}
 
   async item(partnerId: string): Promise<PartnerItem> {
@@ -55,9 +58,10 @@ export class PartnerViews {
   /** The partner with their schedule (each instalment paid or not) and the payments received, as of `now`. */
   async detail(partnerId: string, now: Date = this.clock.now()): Promise<PartnerDetail> {
     const partner = await this.load(partnerId);
-    const payments = await this.partners.paymentsOf(partnerId);
-    const received = payments.reduce((sum, payment) => sum + Number(payment.amount_centavos), 0);
-    const paid = received + (partner.downPaymentPaid ? partner.downPaymentCentavos : 0);
+    // What was received is what the record of money received applied to them; by hand, staff kept the method and a proof.
+    const [entries, manual] = await Promise.all([this.ledger.entriesOf({ kind: 'partner', id: partnerId }), this.partners.manualPayments(partnerId)]);
+    const received = entries.filter((entry) => entry.allocation === 'applied' && entry.reversesId === null && entry.reversedAt === null);
+    const paid = received.reduce((sum, entry) => sum + entry.amountCentavos, 0);
     // An instalment is paid when the money received in order covers it whole.
     let left = paid;
     const schedule = scheduleOf(partner).map((item) => {
@@ -70,16 +74,22 @@ export class PartnerViews {
     return {
       ...toPartnerItem(partner, today),
       schedule,
-      payments: payments.map((payment) => ({
-        id: payment.id,
-        amountCentavos: Number(payment.amount_centavos),
-        paidOn: payment.paid_on,
-        method: payment.method,
-        reference: payment.reference,
-        recordedBy: payment.recorded_by,
-        createdAt: payment.created_at.toISOString(),
-        hasProof: payment.has_proof,
-      })),
+      payments: received
+        .sort((a, b) => a.receivedOn.localeCompare(b.receivedOn) || a.recordedAt.getTime() - b.recordedAt.getTime())
+        .map((entry) => {
+          const details = entry.source === 'manual' ? manual.get(entry.sourceId) : undefined;
+          return {
+            // A payment by hand keeps its own id (its proof is downloaded by it).
+            id: details ? entry.sourceId : entry.id,
+            amountCentavos: entry.amountCentavos,
+            paidOn: entry.receivedOn,
+            method: details?.method ?? m.paymentSource[entry.source],
+            reference: details?.reference ?? entry.note ?? '',
+            recordedBy: entry.recordedBy,
+            createdAt: entry.recordedAt.toISOString(),
+            hasProof: details?.hasProof ?? false,
+          };
+        }),
     };
   }
 

@@ -20,10 +20,10 @@ export class SaveCsvMappingHandler implements ICommandHandler<SaveCsvMappingComm
         action: 'bank_account.csv_mapping_saved',
         entityType: 'bank_account',
         entityId: account.id,
-        before: { mapping: account.csv_mapping },
+        before: { mapping: account.csvMapping },
         after: { mapping: clean },
       });
-      return { id: account.id, accountNumber: account.account_number, csvMapping: clean };
+      return { id: account.id, accountNumber: account.accountNumber, csvMapping: clean };
     });
   }
 }

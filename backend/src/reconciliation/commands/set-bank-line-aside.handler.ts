@@ -28,7 +28,7 @@ export class SetBankLineAsideHandler implements ICommandHandler<SetBankLineAside
         action: move === 'ignore' ? 'bank_line.ignored' : 'bank_line.restored',
         entityType: 'bank_statement_line',
         entityId: lineId,
-        before: { status: line.status, reason: line.ignore_reason },
+        before: { status: line.status, reason: line.ignoreReason },
         after: { status, reason },
       });
     });

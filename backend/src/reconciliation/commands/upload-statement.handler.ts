@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { BankStatementSummary, CsvMapping } from '@cdm/contracts';
+import { MoneyLedger, MoneyTargetChangedEvent, type MoneyTarget } from '../../payments';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { Outbox } from '../../platform/outbox';
-import { BankLineAppliedEvent } from '../events/reconciliation-events';
 import { parseCamt053 } from '../parsing/camt053';
 import { parseCsvStatement } from '../parsing/csv-statement';
 import { decodeStatement, lineKey, OccurrenceCounter, type LineProblem, type ParsedLine } from '../parsing/statement-line';
-import { PaymentTargets } from '../payment-targets';
+import { moneyTargetOf, PaymentTargets } from '../payment-targets';
 import { NewBankLine, ReconciliationRepository } from '../persistence/reconciliation.repository';
 import { StatementInputError } from '../reconciliation.errors';
 import { RECONCILIATION_MESSAGES as m } from '../reconciliation.messages';
 import { StatementMatcher } from '../statement-matcher';
+import { lineReceipt } from './line-receipt';
 import { UploadStatementCommand } from './upload-statement.command';
 
 const BATCH = 500;
@@ -25,6 +26,7 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
   constructor(
     private readonly statements: ReconciliationRepository,
     private readonly targets: PaymentTargets,
+    private readonly ledger: MoneyLedger,
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
@@ -43,14 +45,27 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
       );
       const occurrences = new OccurrenceCounter();
       const problems: LineProblem[] = [];
-      const applied: string[] = [];
+      const changed = new Map<string, MoneyTarget>();
+      let applied = 0;
       let batch: NewBankLine[] = [];
       let lines = 0;
       let inserted = 0;
       const flush = async () => {
         const rows = await this.statements.insertLines(statementId, account.id, batch, now, manager);
-        const appliedKeys = new Set(batch.filter((line) => line.status === 'applied').map((line) => line.lineKey));
-        for (const row of rows) if (appliedKeys.has(row.line_key)) applied.push(row.id);
+        // Only lines new to the account book money. A match is booked only when all of it applies: a
+        // deposit paid meanwhile (another statement, a card) makes its line a suggestion for staff instead.
+        const byKey = new Map(batch.map((line) => [line.lineKey, line]));
+        const matched = rows.flatMap((row) => {
+          const line = byKey.get(row.lineKey);
+          return line?.status === 'applied' && line.target ? [{ id: row.id, line, target: moneyTargetOf(line.target) }] : [];
+        });
+        const written = await this.ledger.receiveMany(manager, matched.map(({ id, line, target }) => ({ target, receipt: lineReceipt({ ...line, id }) })), context, { onlyIfWhollyApplied: true });
+        await this.statements.markSuggestedInstead(matched.filter((_, index) => !written[index]).map(({ id }) => id), now, manager);
+        for (const [index, { target }] of matched.entries()) {
+          if (!written[index]) continue;
+          applied += 1;
+          changed.set(`${target.kind}:${target.id}`, target);
+        }
         inserted += rows.length;
         batch = [];
       };
@@ -73,9 +88,10 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
         action: 'bank_statement.uploaded',
         entityType: 'bank_statement',
         entityId: statementId,
-        after: { accountId: account.id, format, lines, newLines: inserted, appliedLines: applied.length },
+        after: { accountId: account.id, format, lines, newLines: inserted, appliedLines: applied },
       });
-      await this.outbox.add(manager, ...applied.map((id) => new BankLineAppliedEvent(id)));
+      // Each target's owner follows its money (a covered deposit activates its reservation, a partner's standing).
+      await this.outbox.add(manager, ...[...changed.values()].map((target) => new MoneyTargetChangedEvent(target.kind, target.id)));
       return (await this.statements.statementSummary(statementId, manager)) as BankStatementSummary;
     });
   }
@@ -90,8 +106,8 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
       return [...parsed.problems.map((problem): Item => ({ kind: 'problem', problem })), ...parsed.lines.map((line): Item => ({ kind: 'line', line }))];
     }
     const account = await this.statements.findAccount(accountNumber);
-    if (!account?.csv_mapping) throw new StatementInputError(m.noMapping);
-    return parseCsvStatement(text, account.csv_mapping as CsvMapping);
+    if (!account?.csvMapping) throw new StatementInputError(m.noMapping);
+    return parseCsvStatement(text, account.csvMapping as CsvMapping);
   }
 }
 

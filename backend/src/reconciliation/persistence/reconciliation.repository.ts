@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { TransactionalRepository } from '../../platform/database';
 import type { ParsedLine } from '../parsing/statement-line';
 
-export type BankAccountRow = { id: string; account_number: string; csv_mapping: CsvMapping | null };
+export type BankAccountRecord = { id: string; accountNumber: string; csvMapping: CsvMapping | null };
 
 export type LineTarget = { kind: 'reservation' | 'partner'; id: string; reference: string; name: string };
 
@@ -17,7 +17,30 @@ export type NewBankLine = Omit<ParsedLine, 'raw'> & {
   target: LineTarget | null;
 };
 
-export type BankLineRow = {
+/** A statement line as its handlers read it. */
+export type BankLineRecord = {
+  id: string;
+  statementId: string;
+  bookedOn: string;
+  amountCentavos: number;
+  description: string;
+  reference: string;
+  trackingKey: string;
+  payerName: string;
+  status: BankLineStatusValue;
+  matchReason: MatchReason;
+  target: LineTarget | null;
+  ignoreReason: string | null;
+  undoReason: string | null;
+  problem: string | null;
+  appliedAt: Date | null;
+  appliedBy: string | null;
+  appliedById: string | null;
+  appliedCentavos: number;
+  toReturnCentavos: number;
+};
+
+type BankLineRow = {
   id: string;
   statement_id: string;
   booked_on: string;
@@ -38,10 +61,41 @@ export type BankLineRow = {
   applied_at: Date | null;
   applied_by: string | null;
   applied_by_id: string | null;
+  applied_centavos: string;
+  to_return_centavos: string;
 };
 
+const toLine = (row: BankLineRow): BankLineRecord => ({
+  id: row.id,
+  statementId: row.statement_id,
+  bookedOn: row.booked_on,
+  amountCentavos: Number(row.amount_centavos),
+  description: row.description,
+  reference: row.reference,
+  trackingKey: row.tracking_key,
+  payerName: row.payer_name,
+  status: row.status,
+  matchReason: row.match_reason,
+  target: row.target_kind && row.target_id ? { kind: row.target_kind, id: row.target_id, reference: row.target_reference ?? '', name: row.target_name ?? '' } : null,
+  ignoreReason: row.ignore_reason,
+  undoReason: row.undo_reason,
+  problem: row.problem,
+  appliedAt: row.applied_at,
+  appliedBy: row.applied_by,
+  appliedById: row.applied_by_id,
+  appliedCentavos: Number(row.applied_centavos),
+  toReturnCentavos: Number(row.to_return_centavos),
+});
+
+const toAccount = (row: { id: string; account_number: string; csv_mapping: CsvMapping | null }): BankAccountRecord => ({
+  id: row.id,
+  accountNumber: row.account_number,
+  csvMapping: row.csv_mapping,
+});
+
 const LINE_COLUMNS = `id, statement_id, booked_on::text AS booked_on, amount_centavos, description, reference, tracking_key, payer_name, status,
-  match_reason, target_kind, target_id, target_reference, target_name, ignore_reason, undo_reason, problem, applied_at, applied_by, applied_by_id`;
+  match_reason, target_kind, target_id, target_reference, target_name, ignore_reason, undo_reason, problem, applied_at, applied_by, applied_by_id,
+  applied_centavos, to_return_centavos`;
 
 // A statement's summary: its lines by status, the money credited and the money applied.
 const SUMMARY_SELECT = `SELECT s.id, a.account_number AS "accountNumber", s.format, s.file_name AS "fileName", s.uploaded_at AS "uploadedAt",
@@ -52,36 +106,39 @@ const SUMMARY_SELECT = `SELECT s.id, a.account_number AS "accountNumber", s.form
     count(l.id) FILTER (WHERE l.status = 'ignored')::int AS ignored,
     count(l.id) FILTER (WHERE l.status = 'debit')::int AS debits,
     coalesce(sum(l.amount_centavos) FILTER (WHERE l.amount_centavos > 0), 0)::bigint AS "totalCreditedCentavos",
-    coalesce(sum(l.applied_centavos) FILTER (WHERE l.status = 'applied'), 0)::bigint AS "totalAppliedCentavos"
+    coalesce(sum(l.applied_centavos) FILTER (WHERE l.status = 'applied'), 0)::bigint AS "totalAppliedCentavos",
+    coalesce(sum(l.to_return_centavos) FILTER (WHERE l.status = 'applied'), 0)::bigint AS "totalToReturnCentavos"
   FROM bank_statements s JOIN bank_accounts a ON a.id = s.account_id LEFT JOIN bank_statement_lines l ON l.statement_id = s.id`;
 
-type SummaryRow = Omit<BankStatementSummary, 'uploadedAt' | 'totalCreditedCentavos' | 'totalAppliedCentavos'> & {
+type SummaryRow = Omit<BankStatementSummary, 'uploadedAt' | 'totalCreditedCentavos' | 'totalAppliedCentavos' | 'totalToReturnCentavos'> & {
   uploadedAt: Date;
   totalCreditedCentavos: string;
   totalAppliedCentavos: string;
+  totalToReturnCentavos: string;
 };
 
 /** The reconciliation context's SQL: accounts, statements and their lines. */
 @Injectable()
 export class ReconciliationRepository extends TransactionalRepository {
-  async findAccount(accountNumber: string, manager: EntityManager = this.dataSource.manager): Promise<BankAccountRow | null> {
-    const [row] = (await manager.query('SELECT id, account_number, csv_mapping FROM bank_accounts WHERE account_number = $1', [accountNumber])) as BankAccountRow[];
-    return row ?? null;
+  async findAccount(accountNumber: string, manager: EntityManager = this.dataSource.manager): Promise<BankAccountRecord | null> {
+    const [row] = await manager.query('SELECT id, account_number, csv_mapping FROM bank_accounts WHERE account_number = $1', [accountNumber]);
+    return row ? toAccount(row) : null;
   }
 
-  listAccounts(manager: EntityManager = this.dataSource.manager): Promise<BankAccountRow[]> {
-    return manager.query('SELECT id, account_number, csv_mapping FROM bank_accounts ORDER BY account_number') as Promise<BankAccountRow[]>;
+  async listAccounts(manager: EntityManager = this.dataSource.manager): Promise<BankAccountRecord[]> {
+    const rows = await manager.query('SELECT id, account_number, csv_mapping FROM bank_accounts ORDER BY account_number');
+    return rows.map(toAccount);
   }
 
   /** The account, created on its first statement or mapping. */
-  async ensureAccount(accountNumber: string, manager: EntityManager = this.dataSource.manager): Promise<BankAccountRow> {
-    const [row] = (await manager.query(
+  async ensureAccount(accountNumber: string, manager: EntityManager = this.dataSource.manager): Promise<BankAccountRecord> {
+    const [row] = await manager.query(
       `INSERT INTO bank_accounts (account_number) VALUES ($1)
        ON CONFLICT (account_number) DO UPDATE SET account_number = EXCLUDED.account_number
        RETURNING id, account_number, csv_mapping`,
       [accountNumber],
-    )) as BankAccountRow[];
-    return row;
+    );
+    return toAccount(row);
   }
 
   async saveMapping(accountId: string, mapping: CsvMapping, manager: EntityManager = this.dataSource.manager): Promise<void> {
@@ -107,7 +164,7 @@ export class ReconciliationRepository extends TransactionalRepository {
    * Inserts a batch of lines; a line already known for the account (same identity) is skipped.
    * Returns the lines inserted now, with their ids, so only they are applied.
    */
-  async insertLines(statementId: string, accountId: string, lines: NewBankLine[], now: Date, manager: EntityManager): Promise<Array<{ id: string; line_key: string }>> {
+  async insertLines(statementId: string, accountId: string, lines: NewBankLine[], now: Date, manager: EntityManager): Promise<Array<{ id: string; lineKey: string }>> {
     if (lines.length === 0) return [];
     const column = <T>(pick: (line: NewBankLine) => T) => lines.map(pick);
     return (await manager.query(
@@ -119,7 +176,7 @@ export class ReconciliationRepository extends TransactionalRepository {
        FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::uuid[], $15::text[], $16::text[])
          AS t(k, d, a, descr, ref, tk, payer, st, reason, tkind, tid, tref, tname)
        ON CONFLICT (account_id, line_key) DO NOTHING
-       RETURNING id, line_key`,
+       RETURNING id, line_key AS "lineKey"`,
       [
         statementId,
         accountId,
@@ -138,30 +195,41 @@ export class ReconciliationRepository extends TransactionalRepository {
         column((line) => line.target?.reference ?? null),
         column((line) => line.target?.name ?? null),
       ],
-    )) as Array<{ id: string; line_key: string }>;
+    )) as Array<{ id: string; lineKey: string }>;
   }
 
   /** The line locked for the rest of the transaction: two staff applying it at once take turns, and the second sees it applied. */
-  async lockLine(lineId: string, manager: EntityManager): Promise<BankLineRow | null> {
+  async lockLine(lineId: string, manager: EntityManager): Promise<BankLineRecord | null> {
     const [row] = (await manager.query(`SELECT ${LINE_COLUMNS} FROM bank_statement_lines WHERE id = $1 FOR UPDATE`, [lineId])) as BankLineRow[];
-    return row ?? null;
+    return row ? toLine(row) : null;
   }
 
-  async findLine(lineId: string, manager: EntityManager = this.dataSource.manager): Promise<BankLineRow | null> {
+  async findLine(lineId: string, manager: EntityManager = this.dataSource.manager): Promise<BankLineRecord | null> {
     const [row] = (await manager.query(`SELECT ${LINE_COLUMNS} FROM bank_statement_lines WHERE id = $1`, [lineId])) as BankLineRow[];
-    return row ?? null;
+    return row ? toLine(row) : null;
   }
 
+  /** The line applied to its target: what it applied there and what it left to return (together, its amount). */
   async markApplied(
     lineId: string,
-    change: { target: LineTarget; matchReason: MatchReason; by: { id: string | null; name: string }; now: Date },
+    change: { target: LineTarget; matchReason: MatchReason; by: { id: string | null; name: string }; appliedCentavos: number; toReturnCentavos: number; now: Date },
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
       `UPDATE bank_statement_lines SET status = 'applied', target_kind = $2, target_id = $3, target_reference = $4, target_name = $5, match_reason = $6,
-         applied_at = $7, applied_by = $8, applied_by_id = $9, applied_centavos = amount_centavos, ignore_reason = NULL, problem = NULL, updated_at = $7
+         applied_at = $7, applied_by = $8, applied_by_id = $9, applied_centavos = $10, to_return_centavos = $11, ignore_reason = NULL, problem = NULL, updated_at = $7
        WHERE id = $1`,
-      [lineId, change.target.kind, change.target.id, change.target.reference, change.target.name, change.matchReason, change.now, change.by.name, change.by.id],
+      [lineId, change.target.kind, change.target.id, change.target.reference, change.target.name, change.matchReason, change.now, change.by.name, change.by.id, change.appliedCentavos, change.toReturnCentavos],
+    );
+  }
+
+  /** Lines an upload matched whose money could not all be applied (their deposit was paid meanwhile): suggested to staff instead. */
+  async markSuggestedInstead(lineIds: string[], now: Date, manager: EntityManager): Promise<void> {
+    if (lineIds.length === 0) return;
+    await manager.query(
+      `UPDATE bank_statement_lines SET status = 'suggested', match_reason = 'target_paid', applied_at = NULL, applied_by = NULL, applied_centavos = 0, to_return_centavos = 0, updated_at = $2
+       WHERE id = ANY($1::uuid[])`,
+      [lineIds, now],
     );
   }
 
@@ -173,7 +241,7 @@ export class ReconciliationRepository extends TransactionalRepository {
   async reopen(lineId: string, change: { undoReason?: string; problem?: string; now: Date }, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE bank_statement_lines SET status = 'unmatched', target_kind = NULL, target_id = NULL, target_reference = NULL, target_name = NULL,
-         applied_at = NULL, applied_by = NULL, applied_by_id = NULL, applied_centavos = 0, undo_reason = coalesce($2, undo_reason), problem = $3, updated_at = $4
+         applied_at = NULL, applied_by = NULL, applied_by_id = NULL, applied_centavos = 0, to_return_centavos = 0, undo_reason = coalesce($2, undo_reason), problem = $3, updated_at = $4
        WHERE id = $1`,
       [lineId, change.undoReason ?? null, change.problem ?? null, change.now],
     );
@@ -199,7 +267,7 @@ export class ReconciliationRepository extends TransactionalRepository {
     page: number,
     pageSize: number,
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ rows: BankLineRow[]; total: number; counts: BankLineList['counts'] }> {
+  ): Promise<{ rows: BankLineRecord[]; total: number; counts: BankLineList['counts'] }> {
     const status = filter === 'all' ? null : filter;
     const rows = (await manager.query(
       `SELECT ${LINE_COLUMNS} FROM bank_statement_lines WHERE statement_id = $1 AND ($2::text IS NULL OR status = $2)
@@ -213,15 +281,16 @@ export class ReconciliationRepository extends TransactionalRepository {
        FROM bank_statement_lines WHERE statement_id = $1`,
       [statementId],
     )) as Array<BankLineList['counts']>;
-    return { rows, total: status ? counts[status] : counts.total, counts };
+    return { rows: rows.map(toLine), total: status ? counts[status] : counts.total, counts };
   }
 
   /** The credits still to reconcile (unmatched and suggested), for the CSV export. */
-  unmatchedLines(statementId: string, manager: EntityManager = this.dataSource.manager): Promise<BankLineRow[]> {
-    return manager.query(
+  async unmatchedLines(statementId: string, manager: EntityManager = this.dataSource.manager): Promise<BankLineRecord[]> {
+    const rows = (await manager.query(
       `SELECT ${LINE_COLUMNS} FROM bank_statement_lines WHERE statement_id = $1 AND status IN ('unmatched', 'suggested') ORDER BY booked_on, id`,
       [statementId],
-    ) as Promise<BankLineRow[]>;
+    )) as BankLineRow[];
+    return rows.map(toLine);
   }
 }
 
@@ -231,5 +300,6 @@ function toSummary(row: SummaryRow): BankStatementSummary {
     uploadedAt: new Date(row.uploadedAt).toISOString(),
     totalCreditedCentavos: Number(row.totalCreditedCentavos),
     totalAppliedCentavos: Number(row.totalAppliedCentavos),
+    totalToReturnCentavos: Number(row.totalToReturnCentavos),
   };
 }

@@ -17,15 +17,15 @@ export class ExportUnmatchedLinesHandler implements IQueryHandler<ExportUnmatche
     const status = (value: string) => BANK_LINE_STATUSES.find((item) => item.value === value)?.label ?? value;
     const lines = rows.map((row) =>
       [
-        row.booked_on,
-        (Number(row.amount_centavos) / 100).toFixed(2),
+        row.bookedOn,
+        (row.amountCentavos / 100).toFixed(2),
         row.description,
         row.reference,
-        row.tracking_key,
-        row.payer_name,
+        row.trackingKey,
+        row.payerName,
         status(row.status),
-        MATCH_REASON_LABELS[row.match_reason] ?? row.match_reason,
-        row.target_reference ? `${row.target_reference} ${row.target_name ?? ''}`.trim() : '',
+        MATCH_REASON_LABELS[row.matchReason] ?? row.matchReason,
+        row.target ? `${row.target.reference} ${row.target.name}`.trim() : '',
       ]
         .map(csvCell)
         .join(','),

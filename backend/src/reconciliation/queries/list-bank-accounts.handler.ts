@@ -9,6 +9,6 @@ export class ListBankAccountsHandler implements IQueryHandler<ListBankAccountsQu
 
   async execute(): Promise<BankAccountView[]> {
     const rows = await this.statements.listAccounts();
-    return rows.map((row) => ({ id: row.id, accountNumber: row.account_number, csvMapping: row.csv_mapping }));
+    return rows;
   }
 }

@@ -11,7 +11,7 @@ export class SearchPaymentTargetsHandler implements IQueryHandler<SearchPaymentT
 
   async execute({ search }: SearchPaymentTargetsQuery): Promise<PaymentTargetView[]> {
     if (search.trim().length < 2) return [];
-    const found = await this.targets.all(search, SHOWN);
-    return found.slice(0, SHOWN).map((target) => ({ ...target, expectedCentavos: [...target.expectedCentavos] }));
+    const found = await this.targets.search(search, SHOWN);
+    return found.slice(0, SHOWN).map(({ open: _open, ...target }) => ({ ...target, expectedCentavos: [...target.expectedCentavos] }));
   }
 }

@@ -32,7 +32,13 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
   };
   const linesOf = async (statementId: string) =>
     (await admin.get(`/api/admin/reconciliation/statements/${statementId}/lines?pageSize=100`)).json.items as Array<Record<string, unknown> & { id: string; amountCentavos: number; status: string }>;
-  const paymentsFor = (lineId: string) => testApp.db.query('SELECT partner_id, amount_centavos, method, reference FROM partner_payments WHERE bank_line_id = $1', [lineId]);
+  // What a line booked in the record of money received (entries that still count).
+  const paymentsFor = (lineId: string) =>
+    testApp.db.query(
+      `SELECT target_kind, target_id::text AS target_id, allocation, amount_centavos, note FROM money_entries
+       WHERE source = 'bank_line' AND source_id = $1 AND reverses_id IS NULL AND reversed_at IS NULL`,
+      [lineId],
+    );
 
   beforeAll(async () => {
     // A database of its own: the seeded units and the partners' references are this file's alone.
@@ -100,14 +106,24 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
     const [hold] = (await testApp.db.query('SELECT hold_expires_at, deposit_paid_at FROM unit_reservations WHERE id = $1', [blockId])) as Array<{ hold_expires_at: Date; deposit_paid_at: Date }>;
     expect(Math.round((hold.hold_expires_at.getTime() - hold.deposit_paid_at.getTime()) / 86_400_000)).toBe(10);
     const partnerLine = byAmount(2_500_000, 'applied') as { id: string };
-    await eventually(async () => expect(await paymentsFor(partnerLine.id)).toEqual([{ partner_id: partnerId, amount_centavos: '2500000', method: 'transferencia', reference: 'SPEI BNET01002026011600002' }]));
+    expect(await paymentsFor(partnerLine.id)).toEqual([
+      { target_kind: 'partner', target_id: partnerId, allocation: 'applied', amount_centavos: '2500000', note: expect.stringContaining('SPEI BNET01002026011600002') },
+    ]);
+    // The partner's balance follows (from the outbox).
+    await eventually(async () => {
+      const [partner] = (await testApp.db.query('SELECT last_payment_date::text AS last FROM partners WHERE id = $1', [partnerId])) as Array<{ last: string | null }>;
+      expect(partner.last).toBe('2026-01-16');
+    });
   });
 
   it('applies nothing twice when the same statement is uploaded again', async () => {
     const again = await upload(CAMT_ACCOUNT, 'camt053', fixture('statement.camt053.xml'), 'enero-otra-vez.xml');
     expect(again.status).toBe(201);
     expect(again.json).toMatchObject({ lines: 6, newLines: 0, duplicateLines: 6, matched: 0, totalAppliedCentavos: 0 });
-    const [{ count }] = (await testApp.db.query('SELECT count(*)::int AS count FROM partner_payments WHERE partner_id = $1', [partnerId])) as Array<{ count: number }>;
+    const [{ count }] = (await testApp.db.query(
+      "SELECT count(*)::int AS count FROM money_entries WHERE target_kind = 'partner' AND target_id = $1 AND reverses_id IS NULL AND reversed_at IS NULL",
+      [partnerId],
+    )) as Array<{ count: number }>;
     expect(count).toBe(1);
   });
 
@@ -118,34 +134,36 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
     const answers = await Promise.all([admin.post(`/api/admin/reconciliation/lines/${line.id}/apply`, {}), second.post(`/api/admin/reconciliation/lines/${line.id}/apply`, {})]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.json).toMatchObject({ message: 'Este movimiento ya se aplicó.' });
-    await eventually(async () => expect(await paymentsFor(line.id)).toHaveLength(1));
+    expect(await paymentsFor(line.id)).toHaveLength(1);
   });
 
   it('undoes an applied partner line (admin, with a reason, audited): its payment is reversed', async () => {
     const line = (await linesOf(camtStatementId)).find((item) => item.amountCentavos === 2_000_000) as { id: string };
-    await eventually(async () => expect(await paymentsFor(line.id)).toHaveLength(1));
+    expect(await paymentsFor(line.id)).toHaveLength(1);
     expect((await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: '' })).status).toBe(400);
     const undone = await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Era de otro socio' });
     expect(undone.json).toMatchObject({ status: 'unmatched', target: null, ignoreReason: 'Era de otro socio' });
-    await eventually(async () => expect(await paymentsFor(line.id)).toHaveLength(0));
-    const audit = (await testApp.db.query("SELECT action FROM audit_log WHERE entity_id = $1 OR (action = 'partner.payment_reversed' AND entity_id = $2) ORDER BY id", [line.id, partnerId])) as Array<{ action: string }>;
-    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['bank_line.applied', 'bank_line.undone', 'partner.payment_reversed']));
+    // Reversed by a reversing entry, never deleted.
+    expect(await paymentsFor(line.id)).toHaveLength(0);
+    const [{ reversals }] = (await testApp.db.query("SELECT count(*)::int AS reversals FROM money_entries WHERE source = 'bank_line' AND source_id = $1 AND reverses_id IS NOT NULL", [
+      line.id,
+    ])) as Array<{ reversals: number }>;
+    expect(reversals).toBe(1);
+    await eventually(async () => {
+      const audit = (await testApp.db.query("SELECT action FROM audit_log WHERE entity_id = $1 OR (action = 'partner.standing_recomputed' AND entity_id = $2) ORDER BY id", [line.id, partnerId])) as Array<{ action: string }>;
+      expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['bank_line.applied', 'bank_line.undone', 'partner.standing_recomputed']));
+    });
   });
 
   it('undoes an applied block line (admin, with a reason, audited): the reservation is a block awaiting its transfer again; a sale is refused', async () => {
     const line = (await linesOf(camtStatementId)).find((item) => item.amountCentavos === 10_000_000 && item.status === 'applied') as { id: string };
     await eventually(async () => expect(await reservationState(app, blockId)).toMatchObject({ status: 'active', depositPaid: true }));
-    // The activation made its contract: while it is open for signing the deposit is not undone; staff cancel it first.
+    // The activation made its contract, still open for signing: the undo cancels it in the same step (nobody signed it).
     const contractId = await eventually(async () => {
       const [contract] = (await testApp.db.query("SELECT id FROM contracts WHERE reservation_id = $1 AND status = 'pending_investor'", [blockId])) as Array<{ id: string }>;
       expect(contract).toBeDefined();
       return contract.id;
     });
-    const whileOpen = await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Depósito de otra persona' });
-    expect(whileOpen.status).toBe(409);
-    expect(whileOpen.json.message).toBe('Esta reservación tiene un contrato pendiente de firma: cancélalo en la pestaña Contratos y vuelve a deshacer el depósito.');
-    expect(await reservationState(app, blockId)).toMatchObject({ status: 'active', depositPaid: true });
-    expect((await admin.post(`/api/admin/contracts/${contractId}/cancel`, { reason: 'Depósito de otra persona' })).status).toBe(200);
 
     const before = Date.now();
     const undone = await admin.post(`/api/admin/reconciliation/lines/${line.id}/undo`, { reason: 'Depósito de otra persona' });
@@ -158,6 +176,8 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
     expect(Math.abs(row.expires_at.getTime() - (before + 8 * 3_600_000))).toBeLessThan(60_000);
     const [audit] = (await testApp.db.query("SELECT after FROM audit_log WHERE action = 'unit_reservation.deposit_undone' AND entity_id = $1", [blockId])) as Array<{ after: Record<string, unknown> }>;
     expect(audit.after).toMatchObject({ status: 'blocked', reason: 'Depósito de otra persona' });
+    const [contract] = (await testApp.db.query('SELECT status, cancel_reason FROM contracts WHERE id = $1', [contractId])) as Array<{ status: string; cancel_reason: string }>;
+    expect(contract).toEqual({ status: 'cancelled', cancel_reason: 'El depósito de la reservación se deshizo' });
     // The investor, told by email that the unit was reserved, is told it is not, with the new deadline and how to pay.
     const told = await eventually(async () => {
       const rows = (await testApp.db.query(
@@ -196,8 +216,8 @@ describe('reconciliation: statements in, matched, applied once, undone', () => {
     const search = await admin.get('/api/admin/reconciliation/targets?q=Pe%C3%B1a');
     expect(search.json).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'partner', id: sofiaId, reference: 'CDM-S-QW34ER' })]));
     const assigned = await admin.post(`/api/admin/reconciliation/lines/${unmatched.id}/apply`, { targetKind: 'partner', targetId: sofiaId });
-    expect(assigned.json).toMatchObject({ status: 'applied', matchReason: 'by_hand', target: { kind: 'partner', id: sofiaId } });
-    await eventually(async () => expect(await paymentsFor(unmatched.id)).toHaveLength(1));
+    expect(assigned.json).toMatchObject({ status: 'applied', matchReason: 'by_hand', target: { kind: 'partner', id: sofiaId }, appliedCentavos: 77_700, toReturnCentavos: 0 });
+    expect(await paymentsFor(unmatched.id)).toHaveLength(1);
 
     const suggestion = lines.find((line) => line.status === 'suggested' && line.amountCentavos === 2_500_000) as { id: string };
     const ignored = await admin.post(`/api/admin/reconciliation/lines/${suggestion.id}/ignore`, { reason: 'Devolución del banco' });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import {
   blockExpiresAt,
+  canonicalReferenceNumber,
   CARD_PAYMENT_WINDOW_MINUTES,
   hasMadeReservationMove,
   initialReservationStatus,
@@ -25,12 +26,15 @@ import {
   EmailNotVerifiedError,
   HoldsCapReachedError,
   TooManyHoldsFromNetworkError,
+  ReferenceTakenError,
   TooManyUnpaidBlocksError,
   UnitNotAvailableError,
   UnitNotFoundError,
 } from '../reservations.errors';
 import { HoldUnitCommand, HoldUnitResult } from './hold-unit.command';
 import { Outbox } from '../../platform/outbox';
+import { MoneyLedger } from '../../payments';
+import { depositLabel, depositTarget } from './reservation-deposits';
 
 @CommandHandler(HoldUnitCommand)
 export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUnitResult> {
@@ -45,6 +49,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
     private readonly queries: QueryBus,
     private readonly config: AppConfig,
     private readonly outbox: Outbox,
+    private readonly ledger: MoneyLedger,
   ) {}
 
   async execute({ investorId, unitCode, choice, route, context, referenceNumber: givenReference, clientIp }: HoldUnitCommand): Promise<HoldUnitResult> {
@@ -59,7 +64,9 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
     ]);
     const expiresAt =
       route === 'block' ? blockExpiresAt(now, blockHours) : new Date(now.getTime() + CARD_PAYMENT_WINDOW_MINUTES * 60_000);
-    const reference = route === 'block' ? (givenReference ?? referenceNumber(now, Array.from({ length: 6 }, () => randomInt(0, 1_000_000)))) : null;
+    // One canonical form: what the browser sends is normalised (the DTO refused any other shape), else the server draws one.
+    const sent = givenReference ? canonicalReferenceNumber(givenReference) : null;
+    const reference = route === 'block' ? (sent ?? referenceNumber(now, Array.from({ length: 6 }, () => randomInt(0, 1_000_000)))) : null;
 
     const hold = async (manager: EntityManager): Promise<HoldUnitResult> => {
       // One investor's holds are counted and changed one request at a time.
@@ -120,6 +127,8 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
           expiresAt,
         }, now, manager,
       );
+      // What its deposit owes, in the record of money received (a transfer may pay it before any card).
+      await this.ledger.expect(manager, depositTarget(saved.id), saved.reservationDepositCentavos, depositLabel(saved));
       await this.audit.record(manager, context, {
         action: `unit_reservation.${status}`,
         entityType: 'unit_reservation',
@@ -140,6 +149,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
     } catch (error) {
       // The unique index is the last guard: a hold that slipped past the status check loses here, to
       // another investor (one investor's requests run one at a time).
+      if (isUniqueViolation(error, 'unit_reservations_reference_number_key')) throw new ReferenceTakenError();
       if (isUniqueViolation(error)) throw new UnitNotAvailableError(unitCode);
       throw error;
     }

@@ -1,9 +1,9 @@
 import type { PaymentView } from '../../payments';
 
 /**
- * Brings a reservation in line with its deposit as the payments module reports it. A deposit
- * that succeeds after the hold lapsed re-claims the unit if it is still free; otherwise the
- * deposit is refunded and the investor told. Safe to repeat.
+ * A card payment of the deposit moved (succeeded, refunded): the reservation shows its refund's state
+ * and follows its money (SyncReservationDepositCommand). A deposit that succeeds after the hold
+ * lapsed re-claims the unit if it is still free; otherwise it is refunded and the investor told. Safe to repeat.
  */
 export class RecordReservationDepositCommand {
   constructor(

@@ -86,6 +86,12 @@ export class ReservationRepository extends TransactionalRepository {
     return this.rows(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The reservation's status, its row locked against changes (not against other readers) until the transaction ends. */
+  async lockStatusShared(id: string, manager: EntityManager): Promise<UnitReservationEntity['status'] | null> {
+    const [row] = await manager.query<Array<{ status: UnitReservationEntity['status'] }>>('SELECT status FROM unit_reservations WHERE id = $1 FOR SHARE', [id]);
+    return row?.status ?? null;
+  }
+
   /** The investor's own reservation, locked; another investor's id finds nothing. */
   lockOwnById(investorId: string, id: string, manager: EntityManager): Promise<UnitReservationEntity | null> {
     return this.rows(manager).findOne({ where: { id, investorId }, lock: { mode: 'pessimistic_write' } });
@@ -105,9 +111,9 @@ export class ReservationRepository extends TransactionalRepository {
     return this.rows().find({ where: after === null ? { status } : { status, id: MoreThan(after) }, order: { id: 'ASC' }, take: limit });
   }
 
-  /** Blocks awaiting a bank transfer: unpaid, with the CDM-… reference the investor pays with. */
-  openTransferBlocks(): Promise<UnitReservationEntity[]> {
-    return this.rows().find({ where: { status: In(UNPAID), referenceNumber: Not(IsNull()), depositPaidAt: IsNull() }, order: { createdAt: 'ASC' } });
+  /** Reservations with the CDM-… reference a transfer quotes (only the unpaid ones with `unpaidOnly`), oldest first. */
+  withReference(unpaidOnly: boolean): Promise<UnitReservationEntity[]> {
+    return this.rows().find({ where: { referenceNumber: Not(IsNull()), ...(unpaidOnly ? { status: In(UNPAID) } : {}) }, order: { createdAt: 'ASC' } });
   }
 
   findUnpaidAmong(ids: string[]): Promise<UnitReservationEntity[]> {
@@ -236,20 +242,10 @@ export class ReservationRepository extends TransactionalRepository {
     await this.audit.record(manager, context, { action, entityType: 'unit_reservation', entityId: reservation.id, before: { status: reservation.status }, after });
   }
 
-  /** The refund's state; a paid hold that is refunded is cancelled and its unit released. */
-  async recordRefund(
-    reservation: UnitReservationEntity,
-    refundStatus: RefundStatus | null,
-    release: boolean,
-    now: Date,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await this.rows(manager).update(reservation.id, {
-      refundStatus,
-      ...(release ? { status: reservationStatusAfter('refund'), closedAt: now } : {}),
-      updatedAt: now,
-    });
-    if (release) await this.units.move(manager, reservation.unitCode, ['reserved'], 'available', now);
+  /** A paid hold that is refunded: cancelled, and its unit back on sale. */
+  async releaseRefunded(reservation: UnitReservationEntity, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await this.rows(manager).update(reservation.id, { status: reservationStatusAfter('refund'), closedAt: now, updatedAt: now });
+    await this.units.move(manager, reservation.unitCode, ['reserved'], 'available', now);
   }
 
   async recordRefundStatus(id: string, refundStatus: RefundStatus, now: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {

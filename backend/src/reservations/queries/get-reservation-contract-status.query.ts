@@ -9,3 +9,10 @@ export class GetReservationContractStatusQuery {
 }
 
 export type ReservationContractStatus = ContractStatus | null;
+
+/** The same for a page of reservations (the staff list): reservation id → its live contract's status (absent without one). */
+export class GetReservationContractStatusesQuery {
+  constructor(readonly reservationIds: string[]) {}
+}
+
+export type ReservationContractStatuses = Record<string, ContractStatus>;

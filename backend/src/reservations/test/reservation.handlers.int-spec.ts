@@ -1,7 +1,7 @@
 import { defaultDownPaymentDate } from '@cdm/domain';
 import type { PaymentView } from '../../payments';
 import { SYSTEM_CONTEXT } from '../../platform/audit';
-import { freeUnit, newInvestor, newReservation, reservationState, startHandlerApp, type HandlerApp } from '../../../test-support/factories';
+import { freeUnit, moneyArrives, newInvestor, newReservation, reservationState, startHandlerApp, type HandlerApp } from '../../../test-support/factories';
 import { CancelReservationCommand } from '../commands/cancel-reservation.command';
 import { ConfirmReservationDepositCommand } from '../commands/confirm-reservation-deposit.command';
 import { ConvertReservationToSaleCommand } from '../commands/convert-reservation-to-sale.command';
@@ -88,7 +88,8 @@ describe('reservation command handlers', () => {
     it('makes a blocked hold active and reserves its unit, once', async () => {
       const reservation = await newReservation(app, taken, { status: 'blocked', depositMethod: 'bank_transfer' });
       const confirmed = await app.commands.execute(new ConfirmReservationDepositCommand(reservation.id, SYSTEM_CONTEXT));
-      expect(confirmed).toMatchObject({ status: 'active', reservationDepositPaid: true, depositMethod: 'bank_transfer' });
+      // Staff's word is the deposit's only source until a statement line shows it.
+      expect(confirmed).toMatchObject({ status: 'active', reservationDepositPaid: true, depositMethod: 'staff', money: { receivedCentavos: 100_000_00, toReturnCentavos: 0 } });
       expect(await reservationState(app, reservation.id)).toMatchObject({ status: 'active', unitStatus: 'reserved' });
       await expect(app.commands.execute(new ConfirmReservationDepositCommand(reservation.id, SYSTEM_CONTEXT))).resolves.toMatchObject({ status: 'active' });
     });
@@ -160,8 +161,9 @@ describe('reservation command handlers', () => {
   });
 
   describe('a card deposit arrives', () => {
-    it('activates an unpaid hold', async () => {
+    it('activates an unpaid hold once the card’s money is in the record', async () => {
       const reservation = await newReservation(app, taken, { status: 'pending' });
+      await moneyArrives(app, reservation.id, 100_000_00, 'card');
       expect(await app.commands.execute(new RecordReservationDepositCommand(reservation.id, succeeded()))).toBe('activated');
       expect(await reservationState(app, reservation.id)).toMatchObject({ status: 'active', unitStatus: 'reserved', depositPaid: true });
       expect(await app.commands.execute(new RecordReservationDepositCommand(reservation.id, succeeded()))).toBe('unchanged');
@@ -169,22 +171,27 @@ describe('reservation command handlers', () => {
 
     it('re-claims a lapsed hold’s unit while it is free, and is refunded once it is gone', async () => {
       const lapsed = await newReservation(app, taken, { status: 'expired' });
+      // Paid after the hold ended: the record keeps it to return until the reservation decides.
+      expect(await moneyArrives(app, lapsed.id, 100_000_00, 'card')).toMatchObject({ appliedCentavos: 0, toReturnCentavos: 100_000_00 });
       expect(await app.commands.execute(new RecordReservationDepositCommand(lapsed.id, succeeded()))).toBe('activated');
       expect(await reservationState(app, lapsed.id)).toMatchObject({ status: 'active', unitStatus: 'reserved' });
 
       const gone = await newReservation(app, taken, { status: 'cancelled' });
       await hold(await newInvestor(app), gone.unitCode, 'block');
+      await moneyArrives(app, gone.id, 100_000_00, 'card');
       expect(await app.commands.execute(new RecordReservationDepositCommand(gone.id, succeeded()))).toBe('late_refund');
       expect(await reservationState(app, gone.id)).toMatchObject({ status: 'cancelled', unitStatus: 'blocked', depositPaid: true, refundStatus: 'pending' });
     });
   });
 
   describe('staff refund', () => {
-    it('refuses a deposit paid by bank transfer, and a sale', async () => {
+    it('releases a deposit paid by bank transfer, its money to return; refuses a sale', async () => {
       const transfer = await newReservation(app, taken, { status: 'active', depositMethod: 'bank_transfer' });
-      await expect(app.commands.execute(new RefundReservationDepositCommand(transfer.id, SYSTEM_CONTEXT))).rejects.toThrow(
-        RESERVATIONS_MESSAGES.refundOnlyCard,
-      );
+      await expect(app.commands.execute(new RefundReservationDepositCommand(transfer.id, SYSTEM_CONTEXT))).resolves.toMatchObject({
+        status: 'cancelled',
+        money: { receivedCentavos: 0, toReturnCentavos: 100_000_00 },
+      });
+      expect(await reservationState(app, transfer.id)).toMatchObject({ status: 'cancelled', unitStatus: 'available' });
       const sold = await newReservation(app, taken, { status: 'converted' });
       await expect(app.commands.execute(new RefundReservationDepositCommand(sold.id, SYSTEM_CONTEXT))).rejects.toThrow(RESERVATIONS_MESSAGES.alreadySold);
       expect(await reservationState(app, sold.id)).toMatchObject({ status: 'converted', unitStatus: 'sold' });

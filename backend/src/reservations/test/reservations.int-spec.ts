@@ -141,7 +141,8 @@ describe('units, holds, deposits and staff actions', () => {
     const reference = `CDM-${Date.now().toString(36)}-q7w8e9`;
     const first = await holder.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: planFor(unitCode), referenceNumber: reference });
     expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({ status: 'blocked', message: 'Unidad bloqueada', referenceNumber: reference });
+    // Put in its one canonical form (upper case), the form a statement line is matched on.
+    expect(first.json).toMatchObject({ status: 'blocked', message: 'Unidad bloqueada', referenceNumber: reference.toUpperCase() });
 
     const again = await holder.session.post('/api/units/block-temporary', { unitCode, hours: 8, paymentPlan: planFor(unitCode), referenceNumber: reference });
     expect(again.status).toBe(201);

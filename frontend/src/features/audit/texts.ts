@@ -54,6 +54,10 @@ export const auditActionLabels: Record<string, string> = {
   'contract.countersigned': 'Contrato contrafirmado y sellado',
   'contract.cancelled': 'Contrato cancelado',
   'contract.regenerated': 'Contrato regenerado',
+  'contract.rescinded': 'Contrato rescindido',
+  'money.returned': 'Monto por devolver marcado como devuelto',
+  'money.reassigned': 'Monto por devolver reasignado',
+  'partner.standing_recomputed': 'Saldo del socio recalculado (movimiento de dinero)',
   'unit_reservation.refunded': 'Reservación reembolsada',
   'unit_reservation.reminder_sent': 'Recordatorio de reservación enviado',
   'payment.updated': 'Pago actualizado',
@@ -103,6 +107,7 @@ export const auditEntityLabels: Record<string, string> = {
   bank_account: 'Cuenta bancaria',
   bank_statement: 'Estado de cuenta bancario',
   bank_statement_line: 'Movimiento bancario',
+  money_entry: 'Dinero recibido',
 };
 
 // Field names inside "before" and "after". Fields ending in "Centavos" are amounts of money.

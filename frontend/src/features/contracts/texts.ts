@@ -8,6 +8,7 @@ export const CONTRACT_STATUS_TONES: Record<ContractStatus, BadgeTone> = {
   pending_countersign: 'warning',
   signed: 'success',
   cancelled: 'neutral',
+  rescinded: 'danger',
 };
 
 export const signingTexts = {
@@ -59,6 +60,8 @@ export const verifyTexts = {
   submit: 'Verificar',
   checking: 'Verificando…',
   sealed: (date: string) => `Sí: es un contrato sellado por Ciudad Deporte Motor ZMG el ${date}, sin cambios desde entonces.`,
+  rescinded: (sealedOn: string, rescindedOn: string) =>
+    `Sí, lo sellamos el ${sealedOn}, pero fue rescindido el ${rescindedOn}: ya no obliga a ninguna de las partes.`,
   notSealed: 'No: este archivo no es un contrato que hayamos sellado, o cambió después de sellarse.',
   needsInput: 'Adjunta el PDF o escribe su huella.',
 } as const;
@@ -72,6 +75,7 @@ export const staffContractsTexts = {
     pending_countersign: 'Pendiente de contrafirma',
     signed: 'Firmados',
     cancelled: 'Cancelados',
+    rescinded: 'Rescindidos',
   },
   search: 'Buscar por socio, correo o unidad',
   columns: { investor: 'Socio', unit: 'Unidad', status: 'Estado', generated: 'Generado', signed: 'Firma del socio', countersigned: 'Contrafirma', actions: 'Acciones' },
@@ -95,5 +99,7 @@ export const staffContractsTexts = {
   close: 'Cerrar',
   done: 'Listo',
   cancelledToast: 'Contrato cancelado',
+  rescindedOn: (date: string, reason: string | null) => `Rescindido el ${date}${reason ? ` (${reason})` : ''}`,
+  csvRescinded: 'Rescindido',
   regeneratedToast: 'Contrato regenerado',
 } as const;

@@ -10,11 +10,3 @@ export const paymentMethodLabel = (value: string) => paymentMethodLabels[value] 
 /** investor-portal.md §9: a partner who is not current is overdue; the server computes the months and the amount. */
 export const isOverdue = (partner: Pick<PartnerItem, 'isCurrentOnPayments'>) => !partner.isCurrentOnPayments;
 
-/** '53271.83' or '53,271.83' or '$53,271' → centavos; null when it is not an amount with at most 2 decimals. */
-export function pesosToCentavos(input: string): number | null {
-  const text = input.replace(/[\s$]/g, '').replace(/MXN$/i, '').replace(/,/g, '');
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const centavos = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(centavos) ? centavos : null;
-}

@@ -169,6 +169,10 @@ export const partnerDetailTexts = {
     viewProof: 'Ver comprobante',
     viewProofOf: (date: string, amount: string) => `Ver comprobante del pago del ${date} por ${amount}`,
   },
+  money: {
+    heading: 'Movimientos de dinero',
+    lead: 'Cada peso recibido para este socio (transferencias del estado de cuenta, pagos registrados a mano) y dónde quedó.',
+  },
   record: {
     heading: 'Registrar pago',
     amount: 'Monto (pesos)',

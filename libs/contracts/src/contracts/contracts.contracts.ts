@@ -4,16 +4,17 @@ import type { Page } from '../admin/admin.contracts';
 // Purchase-promise contracts (issue 19): what the investor's signing page, the staff's "Contratos"
 // tab and the public /verificar page send and read.
 
-export type ContractStatus = 'pending_investor' | 'pending_countersign' | 'signed' | 'cancelled';
+export type ContractStatus = 'pending_investor' | 'pending_countersign' | 'signed' | 'cancelled' | 'rescinded';
 
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   pending_investor: 'Pendiente de firma del socio',
   pending_countersign: 'Pendiente de contrafirma',
   signed: 'Firmado',
   cancelled: 'Cancelado',
+  rescinded: 'Rescindido',
 };
 
-export const ADMIN_CONTRACT_FILTERS = ['all', 'pending_investor', 'pending_countersign', 'signed', 'cancelled'] as const;
+export const ADMIN_CONTRACT_FILTERS = ['all', 'pending_investor', 'pending_countersign', 'signed', 'cancelled', 'rescinded'] as const;
 export type AdminContractFilter = (typeof ADMIN_CONTRACT_FILTERS)[number];
 
 export const CONTRACT_MESSAGES = {
@@ -75,8 +76,11 @@ export class VerifyContractHashDto {
   sha256!: string;
 }
 
-/** What /verificar answers: whether we sealed this exact file and when. Nothing about the parties. */
-export type ContractVerification = { sellado: boolean; fecha: string | null };
+/**
+ * What /verificar answers: whether we sealed this exact file and when, and whether it was rescinded
+ * since (its reservation refunded or undone) and when. Nothing about the parties.
+ */
+export type ContractVerification = { sellado: boolean; fecha: string | null; rescindido: boolean; fechaRescision: string | null };
 
 export type ContractSignatureEvidence = { name: string; signedAt: string };
 
@@ -93,6 +97,7 @@ export type MyContract = {
   countersignedAt: string | null;
   sealedAt: string | null;
   sealedSha256: string | null;
+  rescindedAt: string | null;
   /** A code was sent and can still be tried (its end, for the page's countdown). */
   codeExpiresAt: string | null;
 };
@@ -111,6 +116,8 @@ export type AdminContractItem = {
   countersignedBy: string | null;
   cancelledAt: string | null;
   cancelReason: string | null;
+  rescindedAt: string | null;
+  rescindReason: string | null;
   documentSha256: string;
   sealedSha256: string | null;
 };

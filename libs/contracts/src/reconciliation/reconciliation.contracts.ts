@@ -26,6 +26,7 @@ export type BankLineFilter = (typeof BANK_LINE_FILTERS)[number];
 export const MATCH_REASON_LABELS = {
   reference_and_amount: 'Referencia y monto exactos',
   reference_other_amount: 'Referencia con otro monto',
+  target_paid: 'Referencia de un depósito ya pagado',
   amount_and_name: 'Monto y nombre del ordenante',
   no_reference: 'Sin referencia',
   unknown_reference: 'Referencia desconocida',
@@ -120,6 +121,11 @@ export class ApplyBankLineDto {
   @IsOptional()
   @IsUUID('all', { message: m.targetId })
   targetId?: string;
+
+  /** Staff book the line although its target owes nothing more: all of it is kept to return (a second payment). */
+  @IsOptional()
+  @IsIn([true], { message: 'Confirma que el monto queda por devolver' })
+  toReturn?: true;
 }
 
 export class TargetSearchQueryDto {
@@ -148,7 +154,10 @@ export type BankStatementSummary = {
   ignored: number;
   debits: number;
   totalCreditedCentavos: number;
+  /** What the applied lines paid of what was owed: never more than that (the rest is to return). */
   totalAppliedCentavos: number;
+  /** What applied lines brought beyond what was owed: kept to return or re-assign. */
+  totalToReturnCentavos: number;
 };
 
 export type BankLineView = {
@@ -166,7 +175,22 @@ export type BankLineView = {
   ignoreReason: string | null;
   appliedAt: string | null;
   appliedBy: string | null;
+  /** Of an applied line: what it paid of its target's debt, and what it left to return. */
+  appliedCentavos: number;
+  toReturnCentavos: number;
 };
+
+/** POST …/lines/:id/undo: the reason, and when the line paid a deposit whose contract someone signed, an admin's rescission. */
+export class UndoBankLineDto {
+  @MaxLength(300, { message: m.reason })
+  @MinLength(3, { message: m.reason })
+  @IsString({ message: m.reason })
+  reason!: string;
+
+  @IsOptional()
+  @IsIn([true], { message: 'Confirma la rescisión del contrato firmado' })
+  rescindContract?: true;
+}
 
 export type BankLineList = Page<BankLineView> & {
   counts: { total: number; applied: number; suggested: number; unmatched: number; ignored: number; debit: number };

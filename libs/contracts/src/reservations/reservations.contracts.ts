@@ -21,6 +21,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
+import type { ContractStatus } from '../contracts/contracts.contracts';
 
 const SHARE_MESSAGE = 'Debe estar entre 10% y 90% en pasos de 5%';
 const AMOUNT_MESSAGE = 'Monto no válido';
@@ -160,7 +161,8 @@ export class BlockTemporaryDto {
 
   /** investor-portal.md §3: CDM-{timestamp in base 36}-{6 random characters}; `Date.now().toString(36)` is lower case. */
   @IsOptional()
-  @Matches(/^CDM-[0-9A-Za-z]{1,16}-[0-9A-Za-z]{6}$/, { message: 'Referencia no válida' })
+  // The one canonical shape (REFERENCE_NUMBER_PATTERN of libs/domain), in any case: the server stores it upper case.
+  @Matches(/^\s*CDM-[0-9A-Z]{8}-[0-9A-Z]{6}\s*$/i, { message: 'Referencia no válida: debe ser CDM-, 8 letras o dígitos, un guion y 6 más' })
   referenceNumber?: string;
 }
 
@@ -301,6 +303,10 @@ export type AdminReservation = {
   referenceNumber: string | null;
   createdAt: string;
   expiresAt: string | null;
+  /** The deposit's money in the record of money received: applied to it, waived by an admin, to return. */
+  money: { receivedCentavos: number; waivedCentavos: number; toReturnCentavos: number; returnedCentavos: number };
+  /** Its contract's status (null without one): a refund of a signed one rescinds it. */
+  contractStatus: ContractStatus | null;
 };
 
 export type AdminReservationList = Page<AdminReservation> & {
@@ -313,13 +319,39 @@ export class AdminReservationListQueryDto {
   filter?: AdminReservationFilter;
 }
 
+/**
+ * 'Confirmar Pago'. `amountCentavos`: what arrived (absent: all that is still owed); less than that
+ * needs an admin and a `reason` (the rest is waived).
+ */
 export class ConfirmDepositDto {
   @IsUUID('4', { message: 'Reservación no válida' })
   reservationId!: string;
 
   @IsOptional()
   @IsString({ message: 'Confirmación no válida' })
+  @MaxLength(200, { message: 'Máximo 200 caracteres' })
   paymentConfirmation?: string;
+
+  @IsOptional()
+  @Max(100_000_000_00, { message: 'Escribe un monto válido' })
+  @Min(1, { message: 'Escribe un monto mayor a cero' })
+  @IsInt({ message: 'Escribe un monto válido' })
+  amountCentavos?: number;
+
+  @IsOptional()
+  @MaxLength(300, { message: 'Máximo 300 caracteres' })
+  @IsString({ message: 'Escribe el motivo' })
+  reason?: string;
+}
+
+/** A refund of a reservation whose contract someone signed rescinds it: an admin gives the reason. */
+export class RefundReservationDto {
+  @IsOptional()
+  @MaxLength(300, { message: 'Máximo 300 caracteres' })
+  @Matches(/\S[\s\S]*\S/, { message: 'Escribe el motivo de la rescisión (al menos 5 caracteres)' })
+  @MinLength(5, { message: 'Escribe el motivo de la rescisión (al menos 5 caracteres)' })
+  @IsString({ message: 'Escribe el motivo de la rescisión (al menos 5 caracteres)' })
+  rescissionReason?: string;
 }
 
 /** 'Convertir'. Without a signed contract (while the setting asks for one) an admin states why. */

@@ -6,7 +6,9 @@ import {
   contractCode,
   contractCodeExpiry,
   contractCodeProblem,
+  contractOnReservationEnding,
   contractStatusAfter,
+  mayInvestorSignContract,
   hasInvestorSigned,
   isOpenForInvestorSignature,
   type ContractMove,
@@ -17,12 +19,13 @@ import { contractFigures } from './contract-figures';
 
 // Every move from every status, written out: true allowed, false refused.
 const TABLE: Record<ContractMove, Record<ContractStatusValue, boolean>> = {
-  investorSign: { pending_investor: true, pending_countersign: false, signed: false, cancelled: false },
-  countersign: { pending_investor: false, pending_countersign: true, signed: false, cancelled: false },
-  cancel: { pending_investor: true, pending_countersign: true, signed: false, cancelled: false },
+  investorSign: { pending_investor: true, pending_countersign: false, signed: false, cancelled: false, rescinded: false },
+  countersign: { pending_investor: false, pending_countersign: true, signed: false, cancelled: false, rescinded: false },
+  cancel: { pending_investor: true, pending_countersign: true, signed: false, cancelled: false, rescinded: false },
+  rescind: { pending_investor: false, pending_countersign: true, signed: true, cancelled: false, rescinded: false },
 };
 
-const ENDS: Record<ContractMove, ContractStatusValue> = { investorSign: 'pending_countersign', countersign: 'signed', cancel: 'cancelled' };
+const ENDS: Record<ContractMove, ContractStatusValue> = { investorSign: 'pending_countersign', countersign: 'signed', cancel: 'cancelled', rescind: 'rescinded' };
 
 describe('contract status transitions', () => {
   const cases = (Object.keys(TABLE) as ContractMove[]).flatMap((move) => CONTRACT_STATUS_VALUES.map((from) => [move, from, TABLE[move][from]] as const));
@@ -39,10 +42,11 @@ describe('contract status transitions', () => {
     expect(Object.keys(CONTRACT_TRANSITIONS).sort()).toEqual(Object.keys(TABLE).sort());
   });
 
-  it('never lets a signed or cancelled contract move again', () => {
+  it('lets a signed contract only be rescinded, and never moves a cancelled or rescinded one', () => {
     for (const move of Object.keys(TABLE) as ContractMove[]) {
-      expect(canMoveContract('signed', move)).toBe(false);
+      expect(canMoveContract('signed', move)).toBe(move === 'rescind');
       expect(canMoveContract('cancelled', move)).toBe(false);
+      expect(canMoveContract('rescinded', move)).toBe(false);
     }
   });
 });
@@ -98,6 +102,33 @@ describe('the sale gate', () => {
 
   it('does not ask for a contract when the setting is 0', () => {
     expect(saleContractGate(0, null, { byAdmin: false, reason: null })).toBe('allowed');
+  });
+});
+
+describe('contractOnReservationEnding', () => {
+  const admin = { byAdmin: true, reason: 'El inversionista desistió de la compra' };
+  it.each([
+    [null, null, { kind: 'none' }],
+    ['cancelled', null, { kind: 'none' }],
+    ['rescinded', admin, { kind: 'none' }],
+    ['pending_investor', null, { kind: 'cancel' }],
+    ['pending_countersign', null, { kind: 'refused', reason: 'signed_needs_rescission' }],
+    ['signed', null, { kind: 'refused', reason: 'signed_needs_rescission' }],
+    ['signed', { byAdmin: true, reason: '   ' }, { kind: 'refused', reason: 'signed_needs_rescission' }],
+    ['signed', { byAdmin: false, reason: 'motivo' }, { kind: 'refused', reason: 'rescission_needs_admin' }],
+    ['pending_countersign', admin, { kind: 'rescind', reason: admin.reason }],
+    ['signed', { byAdmin: true, reason: '  Pago duplicado  ' }, { kind: 'rescind', reason: 'Pago duplicado' }],
+  ] as const)('a %s contract with %j → %j', (status, rescission, expected) => {
+    expect(contractOnReservationEnding(status, rescission)).toEqual(expected);
+  });
+});
+
+describe('mayInvestorSignContract', () => {
+  it('only while the contract awaits the investor and its reservation is active', () => {
+    expect(mayInvestorSignContract('pending_investor', 'active')).toBe(true);
+    for (const reservation of ['blocked', 'pending', 'cancelled', 'expired', 'converted', null]) expect(mayInvestorSignContract('pending_investor', reservation)).toBe(false);
+    expect(mayInvestorSignContract('pending_countersign', 'active')).toBe(false);
+    expect(mayInvestorSignContract('rescinded', 'active')).toBe(false);
   });
 });
 

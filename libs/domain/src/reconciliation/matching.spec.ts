@@ -17,6 +17,14 @@ describe('nameSimilarity', () => {
 });
 
 describe('matchCreditLine', () => {
+  it('suggests, never applies, a payment quoting a deposit that is paid already', () => {
+    const paid: PaymentTarget = { ...block, id: 'r2', reference: 'CDM-MF3K2Q1B-7XK2PQ', open: false };
+    const withPaid = indexTargets([block, paid]);
+    expect(matchCreditLine({ amountCentavos: 10_000_000, text: 'APARTADO CDM-MF3K2Q1B-7XK2PQ', payerName: '' }, withPaid)).toEqual({ outcome: 'suggested', target: paid, reason: 'target_paid' });
+    // Its amount alone suggests nothing for it either.
+    expect(matchCreditLine({ amountCentavos: 10_000_000, text: 'NGUYEN NUNEZ LUKASZ', payerName: '' }, indexTargets([paid])).outcome).toBe('unmatched');
+  });
+
   it('matches a known reference with one of its amounts', () => {
     expect(matchCreditLine({ amountCentavos: 2_500_000, text: 'PAGO cdm-s-ab12cd MENSUALIDAD', payerName: '' }, index)).toEqual({
       outcome: 'matched',

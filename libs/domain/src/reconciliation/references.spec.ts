@@ -22,6 +22,10 @@ describe('findReferences', () => {
     ['CDM-S-AB12CD y CDM-MF3K2Q1A-7XK2PQ', ['CDM-S-AB12CD', 'CDM-MF3K2Q1A-7XK2PQ']],
     ['TRANSFERENCIA CDMX NOMINA', []],
     ['CDM-S-AB12CDE', []],
+    ['APARTADO CDM-SABCDEFG-7XK2PQ', ['CDM-SABCDEFG-7XK2PQ']],
+    ['cdm-mwzwlk2r-7r5vhs', ['CDM-MWZWLK2R-7R5VHS']],
+    ['CDM-ABCDE-7R5VHS', []],
+    ['CDM-ABCDEFGHIJK-7R5VHS', []],
     ['', []],
   ])('%s → %j', (text, expected) => {
     expect(findReferences(text)).toEqual(expected);

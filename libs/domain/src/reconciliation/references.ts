@@ -26,7 +26,8 @@ export function foldText(text: string): string {
 // Separators people put (or banks turn hyphens into): a hyphen, a space, a slash, a dot, nothing.
 const SEP = '[\\s\\-_/.]?';
 const PARTNER_PATTERN = new RegExp(`CDM${SEP}S${SEP}([0-9A-Z]{6})(?![0-9A-Z])`, 'g');
-const BLOCK_PATTERN = new RegExp(`CDM${SEP}([0-9A-Z]{6,10})${SEP}([0-9A-Z]{6})(?![0-9A-Z])`, 'g');
+// A block's middle is the 8 characters of its canonical form (holds.ts): a partner's CDM-S-XXXXXX never fits it.
+const BLOCK_PATTERN = new RegExp(`CDM${SEP}([0-9A-Z]{8})${SEP}([0-9A-Z]{6})(?![0-9A-Z])`, 'g');
 
 /**
  * Every reference in a text, in canonical form: 'PAGO cdm s ab12cd mensualidad' → ['CDM-S-AB12CD'];
@@ -39,9 +40,6 @@ export function findReferences(text: string): string[] {
     .toUpperCase();
   const found: string[] = [];
   for (const match of upper.matchAll(PARTNER_PATTERN)) found.push(`CDM-S-${match[1]}`);
-  for (const match of upper.matchAll(BLOCK_PATTERN)) {
-    if (match[1] === 'S' || /^S[0-9A-Z]{6}$/.test(match[1])) continue;
-    found.push(`CDM-${match[1]}-${match[2]}`);
-  }
+  for (const match of upper.matchAll(BLOCK_PATTERN)) found.push(`CDM-${match[1]}-${match[2]}`);
   return [...new Set(found)];
 }

@@ -1,4 +1,4 @@
-import { maxUnpaidHoldsOverall, blockExpiresAt, holdExpiresAt, isPastExpiry, referenceNumber, REFERENCE_NUMBER_PATTERN } from './holds';
+import { maxUnpaidHoldsOverall, blockExpiresAt, canonicalReferenceNumber, holdExpiresAt, isPastExpiry, referenceNumber, REFERENCE_NUMBER_PATTERN } from './holds';
 
 describe('blocks and holds', () => {
   const from = new Date('2026-11-21T15:00:00Z');
@@ -17,6 +17,16 @@ describe('blocks and holds', () => {
     expect(reference).toBe(`CDM-${from.getTime().toString(36).toUpperCase()}-012Z0X`);
     expect(reference).toMatch(REFERENCE_NUMBER_PATTERN);
     expect(() => referenceNumber(from, [1, 2])).toThrow(RangeError);
+  });
+
+  it('puts what a client sends in canonical form, or refuses it', () => {
+    expect(canonicalReferenceNumber('cdm-mwzwlk2r-7r5vhs')).toBe('CDM-MWZWLK2R-7R5VHS');
+    expect(canonicalReferenceNumber('  CDM-MWZWLK2R-7R5VHS ')).toBe('CDM-MWZWLK2R-7R5VHS');
+    // The spec's client draws its 6 characters from base 36: an O or an I is still a reference.
+    expect(canonicalReferenceNumber('CDM-MWZWLK2R-io0abc')).toBe('CDM-MWZWLK2R-IO0ABC');
+    for (const refused of ['CDM-S-AB12CD', 'CDM-ABCDE-7R5VHS', 'CDM-A-7R5VHS', 'CDM-ABCDEFGHIJK-7R5VHS', 'CDM-ABCDEFGHIJKLMNOP-7R5VHS', 'CDM-MWZWLK2R-7R5VH', 'CDM MWZWLK2R 7R5VHS', '']) {
+      expect(canonicalReferenceNumber(refused)).toBeNull();
+    }
   });
 });
 

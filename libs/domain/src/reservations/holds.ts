@@ -26,8 +26,13 @@ export function maxUnpaidHoldsOverall(inventorySize: number, percent: number): n
   return Math.max(1, Math.floor((inventorySize * percent) / 100));
 }
 
-/** Bank-transfer reference: CDM-{time in base 36}-{6 characters} (investor-portal.md §3). */
-export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]+-[0-9A-Z]{6}$/;
+/**
+ * Bank-transfer reference: CDM-{time in base 36}-{6 characters} (investor-portal.md §3), in its one
+ * canonical form: upper case, the time's 8 characters (every instant from 1973 to 2059), then 6 letters
+ * or digits (the spec's client draws them from base 36; ours from the alphabet below, without I and O).
+ * A partner's CDM-S-XXXXXX can never take this shape, so the two never share a key.
+ */
+export const REFERENCE_NUMBER_PATTERN = /^CDM-[0-9A-Z]{8}-[0-9A-Z]{6}$/;
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -39,4 +44,13 @@ export function referenceNumber(now: Date, randomValues: readonly number[]): str
     .map((value) => REFERENCE_ALPHABET[Math.abs(Math.trunc(value)) % REFERENCE_ALPHABET.length])
     .join('');
   return `CDM-${now.getTime().toString(36).toUpperCase()}-${suffix}`;
+}
+
+/**
+ * A reference a client sent, in canonical form ('cdm-mwzwlk2r-7r5vhs' → 'CDM-MWZWLK2R-7R5VHS'), or null
+ * when it is not one of ours (another length, another alphabet, a partner's CDM-S-…): refused, never guessed.
+ */
+export function canonicalReferenceNumber(input: string): string | null {
+  const candidate = input.trim().toUpperCase();
+  return REFERENCE_NUMBER_PATTERN.test(candidate) ? candidate : null;
 }

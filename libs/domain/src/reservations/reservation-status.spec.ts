@@ -1,6 +1,7 @@
 import {
   canMoveReservation,
-  depositUndoRefusal,
+  afterDepositMoneyReversed,
+  mayReclaimWithLateMoney,
   hasMadeReservationMove,
   initialReservationStatus,
   isClosedReservation,
@@ -19,7 +20,7 @@ const TABLE: Record<ReservationMove, Record<ReservationStatusValue, boolean>> = 
   //               pending blocked active converted expired cancelled
   block: { pending: true, blocked: true, active: false, converted: false, expired: false, cancelled: false },
   payByCard: { pending: true, blocked: true, active: false, converted: false, expired: false, cancelled: false },
-  reclaimByCard: { pending: false, blocked: false, active: false, converted: false, expired: true, cancelled: true },
+  reclaim: { pending: false, blocked: false, active: false, converted: false, expired: true, cancelled: true },
   confirmDeposit: { pending: true, blocked: true, active: false, converted: false, expired: false, cancelled: false },
   convert: { pending: false, blocked: false, active: true, converted: false, expired: false, cancelled: false },
   refund: { pending: false, blocked: false, active: true, converted: false, expired: false, cancelled: false },
@@ -31,7 +32,7 @@ const TABLE: Record<ReservationMove, Record<ReservationStatusValue, boolean>> = 
 const ENDS: Record<ReservationMove, ReservationStatusValue> = {
   block: 'blocked',
   payByCard: 'active',
-  reclaimByCard: 'active',
+  reclaim: 'active',
   confirmDeposit: 'active',
   convert: 'converted',
   refund: 'cancelled',
@@ -80,27 +81,31 @@ describe('reservation status transitions', () => {
     }
   });
 
-  describe('undoing a confirmed deposit (the bank line that confirmed it was a wrong match)', () => {
-    const active = { status: 'active' as const, depositMethod: 'bank_transfer', contractSigned: false };
-
-    it('allows an active reservation whose deposit came by bank transfer, without a signed contract', () => {
-      expect(depositUndoRefusal(active)).toBeNull();
+  describe('taking money off a deposit (the statement line that paid it was a wrong match)', () => {
+    it('makes a paid reservation whose deposit is no longer covered a block again', () => {
+      expect(afterDepositMoneyReversed('active', false)).toBe('undo_deposit');
       expect(reservationStatusAfter('undoDeposit')).toBe('blocked');
     });
-
-    it('refuses a sale, a reservation that is not active, a card deposit and a signed contract', () => {
-      expect(depositUndoRefusal({ ...active, status: 'converted' })).toBe('converted');
-      for (const status of ['pending', 'blocked', 'expired', 'cancelled'] as const) expect(depositUndoRefusal({ ...active, status })).toBe('not_active');
-      expect(depositUndoRefusal({ ...active, depositMethod: 'card' })).toBe('not_bank_transfer');
-      expect(depositUndoRefusal({ ...active, depositMethod: 'staff' })).toBe('not_bank_transfer');
-      expect(depositUndoRefusal({ ...active, depositMethod: null })).toBe('not_bank_transfer');
-      expect(depositUndoRefusal({ ...active, contractSigned: true })).toBe('contract_signed');
+    it('changes nothing while the rest still covers it, or while it was never paid', () => {
+      expect(afterDepositMoneyReversed('active', true)).toBe('unchanged');
+      for (const status of ['pending', 'blocked', 'expired', 'cancelled'] as const) expect(afterDepositMoneyReversed(status, false)).toBe('unchanged');
     });
+    it('never unwinds a sale', () => {
+      expect(afterDepositMoneyReversed('converted', false)).toBe('refused_sold');
+      expect(afterDepositMoneyReversed('converted', true)).toBe('refused_sold');
+    });
+  });
 
-    it('refuses while the reservation has a contract open for signing, and allows once it is cancelled', () => {
-      expect(depositUndoRefusal({ ...active, contractOpen: true })).toBe('contract_open');
-      expect(depositUndoRefusal({ ...active, contractSigned: true, contractOpen: false })).toBe('contract_signed');
-      expect(depositUndoRefusal({ ...active, contractOpen: false })).toBeNull();
+  describe('late money on an ended hold', () => {
+    it('re-claims the unit of a never-paid hold when it covers the deposit and the unit is free', () => {
+      expect(mayReclaimWithLateMoney({ status: 'expired', everPaid: false }, true, true)).toBe(true);
+      expect(mayReclaimWithLateMoney({ status: 'cancelled', everPaid: false }, true, true)).toBe(true);
+    });
+    it('does not when the unit is gone, the money is short, the hold was paid (a refund) or is still live', () => {
+      expect(mayReclaimWithLateMoney({ status: 'expired', everPaid: false }, true, false)).toBe(false);
+      expect(mayReclaimWithLateMoney({ status: 'expired', everPaid: false }, false, true)).toBe(false);
+      expect(mayReclaimWithLateMoney({ status: 'cancelled', everPaid: true }, true, true)).toBe(false);
+      expect(mayReclaimWithLateMoney({ status: 'blocked', everPaid: false }, true, true)).toBe(false);
     });
   });
 });

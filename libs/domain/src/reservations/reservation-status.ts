@@ -17,20 +17,20 @@ export const CLOSED_RESERVATION_STATUSES = ['expired', 'cancelled'] as const sat
  * Every move a reservation makes, with the statuses it starts from and the one it ends in:
  * - block: the investor keeps the unit unpaid (bank transfer, or the card hold's cancel route);
  * - payByCard: the card deposit succeeded while the hold was still unpaid;
- * - reclaimByCard: the card deposit succeeded after the hold ended, and the unit is still free;
+ * - reclaim: money that covers the deposit arrived after the hold ended (card or transfer), and the unit is still free;
  * - confirmDeposit: staff confirm the deposit ('Confirmar Pago');
  * - convert: staff turn a paid reservation into a sale ('Convertir');
  * - refund: staff refund a paid card deposit, which releases the unit;
  * - cancel: the investor leaves the payment screen without saving;
  * - expire: an unpaid hold's time has come;
- * - undoDeposit: an admin undoes the bank line that confirmed the deposit (a wrong match): the hold
- *   is a block awaiting its transfer again (see `depositUndoRefusal` for when it may).
+ * - undoDeposit: an admin undoes the bank line that paid the deposit (a wrong match): the hold is a
+ *   block awaiting its transfer again (see `afterDepositMoneyReversed`).
  * A new hold starts as pending (card) or blocked (block); see `initialReservationStatus`.
  */
 export const RESERVATION_TRANSITIONS = {
   block: { from: ['pending', 'blocked'], to: 'blocked' },
   payByCard: { from: ['pending', 'blocked'], to: 'active' },
-  reclaimByCard: { from: ['expired', 'cancelled'], to: 'active' },
+  reclaim: { from: ['expired', 'cancelled'], to: 'active' },
   confirmDeposit: { from: ['pending', 'blocked'], to: 'active' },
   convert: { from: ['active'], to: 'converted' },
   refund: { from: ['active'], to: 'cancelled' },
@@ -75,27 +75,21 @@ export function shownReservationExpiry<T>(status: ReservationStatusValue, unpaid
 }
 
 /**
- * Why a confirmed deposit may not be undone: sold already, not active, paid by card, its contract signed
- * by the investor, or its contract still open for signing (cancel it first, so no one signs a contract
- * of a reservation whose deposit is gone).
+ * What taking money off a reservation's deposit does (an admin undoes the statement line that paid
+ * it): nothing while what is left still covers the deposit, or while it was never paid; a paid
+ * reservation whose deposit is no longer covered becomes a block awaiting its transfer again
+ * (`undoDeposit`, its contract settled by `contractOnReservationEnding`); a sale is never unwound here.
  */
-export type DepositUndoRefusal = 'converted' | 'not_active' | 'not_bank_transfer' | 'contract_signed' | 'contract_open';
+export function afterDepositMoneyReversed(status: ReservationStatusValue, stillCovered: boolean): 'refused_sold' | 'undo_deposit' | 'unchanged' {
+  if (status === 'converted') return 'refused_sold';
+  if (canMoveReservation(status, 'undoDeposit') && !stillCovered) return 'undo_deposit';
+  return 'unchanged';
+}
 
 /**
- * Whether the deposit of a reservation may be undone (the reconciliation's undo of the bank line
- * that confirmed it): only an active reservation whose deposit came by bank transfer, not sold and
- * without a signed contract. A card deposit is refunded instead; a sale is never unwound here.
+ * Whether money that reached an ended, never-paid hold (partial money kept at expiry, a late card or
+ * transfer) re-claims its unit: when it covers the deposit and the unit is still free.
  */
-export function depositUndoRefusal(reservation: {
-  status: ReservationStatusValue;
-  depositMethod: string | null;
-  contractSigned: boolean;
-  contractOpen?: boolean;
-}): DepositUndoRefusal | null {
-  if (reservation.status === 'converted') return 'converted';
-  if (!canMoveReservation(reservation.status, 'undoDeposit')) return 'not_active';
-  if (reservation.depositMethod !== 'bank_transfer') return 'not_bank_transfer';
-  if (reservation.contractSigned) return 'contract_signed';
-  if (reservation.contractOpen) return 'contract_open';
-  return null;
+export function mayReclaimWithLateMoney(reservation: { status: ReservationStatusValue; everPaid: boolean }, covers: boolean, unitFree: boolean): boolean {
+  return canMoveReservation(reservation.status, 'reclaim') && !reservation.everPaid && covers && unitFree;
 }

@@ -22,6 +22,7 @@ import { InformationRequestMailbox1764000900000 } from './1764000900000-informat
 import { CreateContracts1765000000000 } from './1765000000000-create-contracts';
 import { BankReconciliation1765100000000 } from './1765100000000-bank-reconciliation';
 import { SubmitInformationRequest1765200000000 } from './1765200000000-submit-information-request';
+import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateContracts1765000000000,
   BankReconciliation1765100000000,
   SubmitInformationRequest1765200000000,
+  MoneyLedger1765300000000,
 ];

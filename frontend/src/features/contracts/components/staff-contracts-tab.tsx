@@ -14,7 +14,7 @@ import { adminContractDocumentUrl, ADMIN_CONTRACTS_PAGE_SIZE, useAdminContracts,
 import { CONTRACT_STATUS_TONES, contractStatusLabel, staffContractsTexts as t } from '../texts';
 
 // ADMIN_CONTRACT_FILTERS, in its order.
-const FILTERS = ['all', 'pending_investor', 'pending_countersign', 'signed', 'cancelled'] as const satisfies readonly AdminContractFilter[];
+const FILTERS = ['all', 'pending_investor', 'pending_countersign', 'signed', 'cancelled', 'rescinded'] as const satisfies readonly AdminContractFilter[];
 
 const texts = {
   heading: t.heading,
@@ -36,6 +36,7 @@ const toCsv = csvOf<AdminContractItem>('contratos', [
   [t.columns.generated, (item) => mexicoCityIsoDateTime(item.generatedAt)],
   [t.columns.signed, (item) => mexicoCityIsoDateTime(item.investorSignedAt)],
   [t.columns.countersigned, (item) => mexicoCityIsoDateTime(item.countersignedAt)],
+  [t.csvRescinded, (item) => mexicoCityIsoDateTime(item.rescindedAt)],
   ['SHA-256', (item) => item.sealedSha256 ?? item.documentSha256],
 ]);
 
@@ -113,9 +114,12 @@ export function StaffContractsTab({ onExportChange }: StaffTabProps) {
     valueColumn('status', t.columns.status, undefined, (item) => <Badge tone={CONTRACT_STATUS_TONES[item.status]}>{contractStatusLabel(item.status)}</Badge>),
     valueColumn('generated', t.columns.generated, 'whitespace-nowrap', (item) => formatDateTime(item.generatedAt)),
     valueColumn('signed', t.columns.signed, 'whitespace-nowrap', (item) => formatDateTime(item.investorSignedAt) || '—'),
-    valueColumn('countersigned', t.columns.countersigned, 'whitespace-nowrap', (item) =>
-      item.countersignedAt ? `${formatDateTime(item.countersignedAt)} · ${item.countersignedBy ?? ''}` : item.cancelReason ? `— (${item.cancelReason})` : '—',
-    ),
+    valueColumn('countersigned', t.columns.countersigned, 'whitespace-nowrap', (item) => (
+      <>
+        {item.countersignedAt ? `${formatDateTime(item.countersignedAt)} · ${item.countersignedBy ?? ''}` : item.cancelReason ? `— (${item.cancelReason})` : '—'}
+        {item.rescindedAt ? <p className="mt-1 text-xs whitespace-normal text-race-300">{t.rescindedOn(formatDateTime(item.rescindedAt), item.rescindReason)}</p> : null}
+      </>
+    )),
     actionsColumn(t.columns.actions, (item) => (
       <div className="flex flex-wrap gap-2">
         <a href={adminContractDocumentUrl(item.id)} download className={buttonClassName({ variant: 'ghost', className: 'whitespace-nowrap' })}>
@@ -136,7 +140,7 @@ export function StaffContractsTab({ onExportChange }: StaffTabProps) {
   return (
     <StaffList
       texts={texts}
-      counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-5 sm:gap-4', items: countItems(FILTERS, t.filters, contracts.data?.counts) }}
+      counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6', items: countItems(FILTERS, t.filters, contracts.data?.counts) }}
       view={listView}
       toolbar={<FilterButtons label="Mostrar" options={FILTERS} optionLabel={(filter) => t.filters[filter]} value={listView.filter} onChange={listView.setFilter} />}
       query={contracts}

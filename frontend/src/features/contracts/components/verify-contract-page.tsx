@@ -1,3 +1,4 @@
+import type { ContractVerification } from '@cdm/contracts';
 import { useState, type FormEvent } from 'react';
 import { asApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -6,7 +7,19 @@ import { FormField, Input } from '@/ui/form-field';
 import { useVerifyContract } from '../api/verify-contract';
 import { verifyTexts as t } from '../texts';
 
-/** /verificar: whether a file (or its hash) is a contract we sealed, and when; nothing about the parties. */
+/** Sealed by us (and since rescinded, with both dates), or not a file we sealed. */
+function VerificationAnswer({ answer }: { answer: ContractVerification }) {
+  if (!answer.sellado || !answer.fecha) return <p className="rounded-md border border-race-400/50 bg-race-500/10 px-3 py-3 text-race-200">{t.notSealed}</p>;
+  if (answer.rescindido)
+    return (
+      <p className="rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-3 text-amber-100">
+        {t.rescinded(formatDateTime(answer.fecha), answer.fechaRescision ? formatDateTime(answer.fechaRescision) : '—')}
+      </p>
+    );
+  return <p className="rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-3 text-emerald-100">{t.sealed(formatDateTime(answer.fecha))}</p>;
+}
+
+/** /verificar: whether a file (or its hash) is a contract we sealed, and when (and when it was rescinded); nothing about the parties. */
 export function VerifyContractPage() {
   const verify = useVerifyContract();
   const [file, setFile] = useState<File | null>(null);
@@ -71,13 +84,7 @@ export function VerifyContractPage() {
         </Button>
       </form>
       <div aria-live="polite">
-        {verify.data ? (
-          verify.data.sellado && verify.data.fecha ? (
-            <p className="rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-3 text-emerald-100">{t.sealed(formatDateTime(verify.data.fecha))}</p>
-          ) : (
-            <p className="rounded-md border border-race-400/50 bg-race-500/10 px-3 py-3 text-race-200">{t.notSealed}</p>
-          )
-        ) : null}
+        {verify.data ? <VerificationAnswer answer={verify.data} /> : null}
       </div>
     </div>
   );

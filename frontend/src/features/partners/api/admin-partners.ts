@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { PARTNER_PAYMENT_PROOF_FIELD, type PartnerDetail, type PartnerItem, type PartnerList, type RecordPartnerPaymentDto, type RemindersSentResponse } from '@cdm/contracts';
 import { env } from '@/env';
 import { apiClient } from '@/lib/api-client';
+import { invalidateMoney } from '@/lib/money';
 import { pagedListQueryOptions } from '@/lib/paged-list';
 import { patchCachedRows } from '@/lib/query-cache';
 import { partnersQueryKeys, type PartnerListParams } from './query-keys';
@@ -51,9 +52,10 @@ function pickItem(saved: PartnerItem | PartnerDetail): PartnerItem {
   return item;
 }
 
+/** The partners' lists and details, and the money received behind a balance (a payment recorded moves it). */
 function useInvalidatePartners() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: partnersQueryKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: partnersQueryKeys.all }), invalidateMoney(queryClient)]);
 }
 
 export type RecordPartnerPaymentVariables = { partnerId: string; payment: RecordPartnerPaymentDto; proof?: File | null };

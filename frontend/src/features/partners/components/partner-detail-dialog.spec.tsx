@@ -285,6 +285,55 @@ describe('partner detail dialog (investor-portal.md §2.6, §4 down payment)', (
     expect(posts(calls).map((call) => call.path)).toEqual([`/api/admin/partners/${currentPartner.id}/send-statement`, '/api/admin/send-partner-reminder']);
   });
 
+  it('shows every peso received for the partner under "Movimientos de dinero", and retries when it cannot', async () => {
+    const money = {
+      kind: 'partner',
+      id: currentPartner.id,
+      label: 'Socio CDM-S-AB12CD · Unidad A1P',
+      owedCentavos: 850_000_000,
+      appliedCentavos: 5_327_183,
+      waivedCentavos: 0,
+      toReturnCentavos: 0,
+      returnedCentavos: 0,
+      open: true,
+      entries: [
+        {
+          id: 'e1',
+          allocation: 'applied',
+          amountCentavos: 5_327_183,
+          source: 'manual',
+          sourceId: 'pay-1',
+          receivedOn: '2026-02-15',
+          recordedAt: '2026-02-16T17:00:00.000Z',
+          recordedBy: 'Admin CDM',
+          reason: null,
+          note: 'Mensualidad de febrero',
+          reversesId: null,
+          reversedAt: null,
+        },
+      ],
+    };
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: partnerList([currentPartner]) },
+      [DETAIL]: { status: 200, body: partnerDetail(currentPartner) },
+      [`GET /api/admin/money/partner/${currentPartner.id}`]: [{ status: 500, body: { code: 'internal_error', message: 'x' } }, { status: 200, body: money }],
+    });
+    const user = renderTab();
+    const dialog = await openDetail(user);
+
+    const region = await within(dialog).findByRole('region', { name: 'Movimientos de dinero' });
+    expect(await within(region).findByText('No se pudieron cargar los movimientos de dinero')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Reintentar' }));
+
+    const table = await within(region).findByRole('region', { name: 'Movimientos de dinero de Socio CDM-S-AB12CD · Unidad A1P' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('15 feb 2026');
+    expect(row).toHaveTextContent('Registrado a mano');
+    expect(row).toHaveTextContent('$53,271.83 MXN');
+    expect(row).toHaveTextContent('Mensualidad de febrero');
+    expect(calls.filter((call) => call.path === `/api/admin/money/partner/${currentPartner.id}`)).toHaveLength(2);
+  });
+
   it('says when the detail cannot be loaded and keeps the row information', async () => {
     mockFetch({
       [LIST]: { status: 200, body: partnerList([currentPartner]) },

@@ -3,11 +3,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { asApiError } from '@/lib/api-client';
 import { bankAccountRows, useBankTransferDetails } from '@/lib/bank-transfer';
 import { formatDate, formatDateTime, formatNumber, formatPesos } from '@/lib/format';
+import { useTargetMoney } from '@/lib/money';
 import { Badge } from '@/ui/badge';
 import { Button, buttonClassName } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/ui/dialog';
 import { Checkbox } from '@/ui/form-field';
+import { MoneyEntries } from '@/ui/money/money-entries';
 import { Spinner } from '@/ui/spinner';
 import { ErrorState } from '@/ui/states';
 import { Table, TableRegion, Td, Th } from '@/ui/table';
@@ -80,6 +82,8 @@ function PartnerDetailBody({ partner, onSendReminder, sendingReminder }: Omit<Pa
   const [confirmPaid, setConfirmPaid] = useState<boolean | null>(null);
   const receivedHeadingId = useId();
   const statementHeadingId = useId();
+  const moneyHeadingId = useId();
+  const money = useTargetMoney('partner', partner.id);
   const shown: PartnerItem | PartnerDetail = detail.data ?? partner;
   const full = detail.data;
   const overdue = isOverdue(shown);
@@ -229,6 +233,14 @@ function PartnerDetailBody({ partner, onSendReminder, sendingReminder }: Omit<Pa
                 </TableRegion>
               )}
               <RecordPaymentForm partnerId={full.id} />
+            </section>
+
+            <section aria-labelledby={moneyHeadingId} className="grid gap-3">
+              <h3 id={moneyHeadingId} className="font-display text-base font-bold text-white uppercase">
+                {t.money.heading}
+              </h3>
+              <p className="text-sm text-zinc-300">{t.money.lead}</p>
+              <MoneyEntries query={money} />
             </section>
           </>
         ) : null}

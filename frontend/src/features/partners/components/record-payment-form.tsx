@@ -2,13 +2,12 @@ import { PARTNER_PAYMENT_PROOF_FIELD, PARTNER_PAYMENT_PROOF_MAX_BYTES, PAYMENT_M
 import { detectIdDocumentType } from '@cdm/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { asApiError, type ApiError } from '@/lib/api-client';
-import { formatPesos, mexicoCityIsoDate } from '@/lib/format';
+import { formatPesos, mexicoCityIsoDate, pesosToCentavos } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FormField, Input, NativeSelect } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
 import { notify } from '@/ui/toaster';
 import { useRecordPartnerPayment } from '../api/admin-partners';
-import { pesosToCentavos } from '../partner-labels';
 import { partnerDetailTexts } from '../texts';
 import { ProofPicker } from './proof-picker';
 

@@ -1,22 +1,26 @@
 import { BANK_LINE_FILTERS, type BankLineFilter, type BankLineView } from '@cdm/contracts';
 import { useId, useState } from 'react';
-import { asApiError } from '@/lib/api-client';
+import { asApiError, type ApiError } from '@/lib/api-client';
 import { formatDateTime, formatPesos, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { buttonClassName } from '@/ui/button';
 import { FormField, NativeSelect } from '@/ui/form-field';
-import { actionsColumn, countItems, csvOf, GatedRowAction, ReasonNote, RowActionButton, RowConfirmDialog, StaffList, valueColumn, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
+import { actionsColumn, countItems, csvOf, GatedRowAction, ReasonNote, RowActionButton, StaffList, valueColumn, type StaffListColumn, type StaffTabProps } from '@/ui/staff-list';
+import { Spinner } from '@/ui/spinner';
 import { FilterButtons, StaffTabHeader } from '@/ui/staff-tab';
+import { ErrorState } from '@/ui/states';
 import { notify } from '@/ui/toaster';
 import { unmatchedCsvUrl, useLineAction, useStatementLines, useStatements, type LineAction } from '../api/reconciliation';
 import { reconciliationTexts as t } from '../texts';
-import { AssignDialog, ReasonDialog } from './line-dialogs';
+import { AcceptDialog, AssignDialog, ReasonDialog } from './line-dialogs';
+import { targetLabel } from './target-picker';
+import { ToReturnPanel } from './to-return-panel';
 import { UploadStatementForm } from './upload-statement-form';
 
 const PAGE_SIZE = 50;
 const TONES: Record<string, BadgeTone> = { applied: 'success', suggested: 'warning', unmatched: 'danger', ignored: 'neutral', debit: 'neutral' };
 const dayOf = (iso: string) => iso.split('-').reverse().join('/');
-const targetText = (line: BankLineView) => (line.target ? `${t.targetKind[line.target.kind]} ${line.target.reference} · ${line.target.name}` : '—');
+const targetText = (line: BankLineView) => (line.target ? targetLabel(line.target) : '—');
 
 const toCsv = csvOf<BankLineView>(t.csvName, [
   [t.columns.date, (line) => line.bookedOn],
@@ -27,13 +31,28 @@ const toCsv = csvOf<BankLineView>(t.csvName, [
   [t.columns.payer, (line) => line.payerName],
   [t.columns.status, (line) => t.status[line.status] ?? line.status],
   [t.columns.target, (line) => (line.target ? targetText(line) : '')],
+  [t.csvApplied, (line) => (line.status === 'applied' ? pesosForCsv(line.appliedCentavos) : '')],
+  [t.csvToReturn, (line) => (line.status === 'applied' ? pesosForCsv(line.toReturnCentavos) : '')],
 ]);
 
 type RowButtons = { accept: (line: BankLineView) => void; assign: (line: BankLineView) => void; ignore: (line: BankLineView) => void; restore: (line: BankLineView) => void; undo: (line: BankLineView) => void };
 
 const columns = (buttons: RowButtons, canUndo: boolean, undoReasonId: string, busyId: string | null): StaffListColumn<BankLineView>[] => [
   valueColumn('date', t.columns.date, 'whitespace-nowrap', (line) => dayOf(line.bookedOn)),
-  { ...valueColumn('amount', t.columns.amount, 'text-right whitespace-nowrap tabular-nums', (line) => formatPesos(line.amountCentavos)), headerClassName: 'text-right' },
+  {
+    ...valueColumn('amount', t.columns.amount, 'text-right whitespace-nowrap tabular-nums', (line) => (
+      <>
+        {formatPesos(line.amountCentavos)}
+        {line.status === 'applied' && line.toReturnCentavos > 0 ? (
+          <>
+            <span className="block text-xs text-zinc-300">{t.lineApplied(formatPesos(line.appliedCentavos))}</span>
+            <span className="block text-xs text-amber-200">{t.lineToReturn(formatPesos(line.toReturnCentavos))}</span>
+          </>
+        ) : null}
+      </>
+    )),
+    headerClassName: 'text-right',
+  },
   valueColumn('concept', t.columns.concept, 'min-w-56', (line) => (
     <>
       <span className="block">{line.description || '—'}</span>
@@ -68,7 +87,11 @@ const columns = (buttons: RowButtons, canUndo: boolean, undoReasonId: string, bu
   }),
 ];
 
-/** The "Conciliación" tab of /admin: upload a statement, review its lines, apply, assign, ignore; admins undo. */
+/**
+ * The "Conciliación" tab of /admin: upload a statement, review its lines, apply (saying what it will
+ * do), assign, ignore; admins undo. Under it, the money to return ("Por devolver"), which admins mark
+ * returned or re-assign.
+ */
 export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & { canUndo: boolean }) {
   const statements = useStatements();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -81,23 +104,35 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
   const [accepting, setAccepting] = useState<BankLineView | null>(null);
   const [assigning, setAssigning] = useState<BankLineView | null>(null);
   const [asking, setAsking] = useState<{ line: BankLineView; mode: 'ignore' | 'undo' } | null>(null);
+  // The server's refusal of the open dialog's request: the dialog stays open and shows it.
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const undoReasonId = useId();
 
-  const run = (next: LineAction, done: string, close: () => void) =>
+  const run = (next: LineAction, done: string, close: () => void) => {
+    setFailure(null);
     action.mutate(next, {
       onSuccess: () => {
         notify.success(done);
         close();
       },
-      onError: (cause) => notify.error(t.actions.failed, asApiError(cause).message),
+      onError: (cause) => {
+        const refused = asApiError(cause);
+        setFailure(refused);
+        if (next.kind === 'restore') notify.error(t.actions.failed, refused.message);
+      },
     });
+  };
+  const open = <T,>(set: (value: T) => void) => (value: T) => {
+    setFailure(null);
+    set(value);
+  };
 
   const buttons: RowButtons = {
-    accept: setAccepting,
-    assign: setAssigning,
-    ignore: (line) => setAsking({ line, mode: 'ignore' }),
+    accept: open(setAccepting),
+    assign: open(setAssigning),
+    ignore: (line) => open(setAsking)({ line, mode: 'ignore' }),
     restore: (line) => run({ kind: 'restore', id: line.id }, t.actions.restored, () => undefined),
-    undo: (line) => setAsking({ line, mode: 'undo' }),
+    undo: (line) => open(setAsking)({ line, mode: 'undo' }),
   };
   const uploadForm = (
     <UploadStatementForm
@@ -115,14 +150,28 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
       {statementId ? null : (
         <StaffTabHeader title={t.heading} description={t.description}>
           <div className="mt-4 grid gap-4">
-            {uploadForm}
+            {/* Not before the statements are known: the form moves under the list once there is one, and would lose what was typed. */}
+            {statements.isPending ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-zinc-300">
+                <Spinner />
+                {t.loadingStatements}
+              </p>
+            ) : (
+              uploadForm
+            )}
             {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
+            {statements.isError ? <ErrorState message={t.statementsError} retryLabel={t.retry} onRetry={() => void statements.refetch()} /> : null}
           </div>
         </StaffTabHeader>
       )}
       {statementId ? (
         <StaffList
-          texts={{ ...t, description: summary ? t.totals(formatPesos(summary.totalCreditedCentavos), formatPesos(summary.totalAppliedCentavos)) : t.description }}
+          texts={{
+            ...t,
+            description: summary
+              ? t.totals(formatPesos(summary.totalCreditedCentavos), formatPesos(summary.totalAppliedCentavos), formatPesos(summary.totalToReturnCentavos))
+              : t.description,
+          }}
           note={<div className="mt-4">{uploadForm}</div>}
           headerAction={
             <a className={buttonClassName({ variant: 'outline' })} href={unmatchedCsvUrl(statementId)} download>
@@ -171,34 +220,44 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
           paging={{ page, pageSize: PAGE_SIZE, onPageChange: setPage }}
           csv={{ onExportChange, toCsv }}
         >
-          <RowConfirmDialog
-            row={accepting}
-            onClose={() => setAccepting(null)}
-            title={t.accept.title}
-            description={(line) => t.accept.description(formatPesos(line.amountCentavos), targetText(line))}
-            confirmLabel={t.accept.confirm}
+          <AcceptDialog
+            line={accepting}
             busy={action.isPending}
-            onConfirm={(line) => run({ kind: 'apply', id: line.id }, t.actions.applied, () => setAccepting(null))}
+            failure={failure}
+            onClose={() => setAccepting(null)}
+            onApply={(line) => run({ kind: 'apply', id: line.id }, t.actions.applied, () => setAccepting(null))}
+            onKeepToReturn={(line) => run({ kind: 'apply', id: line.id, toReturn: true }, t.actions.keptToReturn, () => setAccepting(null))}
+            onAssignOther={(line) => {
+              setAccepting(null);
+              open(setAssigning)(line);
+            }}
           />
           <AssignDialog
-            key={assigning?.id ?? 'none'}
+            key={assigning ? `assign-${assigning.id}` : 'assign-none'}
             line={assigning}
             busy={action.isPending}
+            failure={failure}
             onClose={() => setAssigning(null)}
             onConfirm={(line, target) => run({ kind: 'apply', id: line.id, target: { kind: target.kind, id: target.id } }, t.actions.applied, () => setAssigning(null))}
           />
           <ReasonDialog
-            key={asking ? `${asking.mode}-${asking.line.id}` : 'none'}
+            key={asking ? `${asking.mode}-${asking.line.id}` : 'reason-none'}
             line={asking?.line ?? null}
             mode={asking?.mode ?? 'ignore'}
             busy={action.isPending}
+            failure={failure}
             onClose={() => setAsking(null)}
-            onConfirm={(line, reason) =>
-              run({ kind: asking?.mode ?? 'ignore', id: line.id, reason }, asking?.mode === 'undo' ? t.actions.undone : t.actions.ignored, () => setAsking(null))
+            onConfirm={(line, reason, rescindContract) =>
+              run(
+                asking?.mode === 'undo' ? { kind: 'undo', id: line.id, reason, ...(rescindContract ? { rescindContract: true } : {}) } : { kind: 'ignore', id: line.id, reason },
+                asking?.mode === 'undo' ? t.actions.undone : t.actions.ignored,
+                () => setAsking(null),
+              )
             }
           />
         </StaffList>
       ) : null}
+      <ToReturnPanel canSettle={canUndo} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminReservation, AdminReservationFilter, AdminReservationList } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { moneyQueryKeys } from '@/lib/money';
 import { pagedListQueryOptions } from '@/lib/paged-list';
 import { useRowMutation } from '@/lib/query-cache';
 
@@ -28,8 +29,19 @@ export function useAdminReservations(params: AdminReservationListParams) {
 /** The server may add a sentence about the hold ("La unidad queda apartada 10 días"). */
 export type ConfirmDepositResponse = AdminReservation & { message?: string };
 
-export function confirmReservationDeposit(reservationId: string): Promise<ConfirmDepositResponse> {
-  return apiClient.post<ConfirmDepositResponse>('/api/admin/confirm-deposit', { reservationId, paymentConfirmation: `admin-${Date.now()}` });
+/**
+ * 'Confirmar Pago'. `amountCentavos`: what arrived, left out for "all that is still owed"; less than
+ * that needs an admin and a `reason` (the rest is waived), more leaves the excess to return.
+ */
+export type ConfirmDepositInput = { reservationId: string; amountCentavos?: number; reason?: string };
+
+export function confirmReservationDeposit({ reservationId, amountCentavos, reason }: ConfirmDepositInput): Promise<ConfirmDepositResponse> {
+  return apiClient.post<ConfirmDepositResponse>('/api/admin/confirm-deposit', {
+    reservationId,
+    paymentConfirmation: `admin-${Date.now()}`,
+    ...(amountCentavos === undefined ? {} : { amountCentavos }),
+    ...(reason ? { reason } : {}),
+  });
 }
 
 /** `overrideReason`: an admin converts without a signed contract and says why (audited). */
@@ -38,22 +50,32 @@ export function convertReservation(reservationId: string, overrideReason = ''): 
   return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/convert`, reason ? { overrideReason: reason } : undefined);
 }
 
-/** Admin only (an advisor gets 403). */
-export function refundReservationDeposit(reservationId: string): Promise<AdminReservation> {
-  return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/refund`, undefined);
+/** `rescissionReason`: its contract was signed by someone, and the refund rescinds it (both parties are told). */
+export type RefundReservationInput = { reservationId: string; rescissionReason?: string };
+
+/**
+ * Admin only (an advisor gets 403). A card deposit goes back to the card; a transfer or staff's
+ * confirmation stays to return in Conciliación. A signed contract refuses it (409 contract_signed)
+ * unless `rescissionReason` is given.
+ */
+export function refundReservationDeposit({ reservationId, rescissionReason }: RefundReservationInput): Promise<AdminReservation> {
+  return apiClient.post<AdminReservation>(`/api/admin/unit-reservations/${encodeURIComponent(reservationId)}/refund`, rescissionReason ? { rescissionReason } : undefined);
 }
 
 export function sendReservationReminders(reservationIds: string[]): Promise<{ sent: number }> {
   return apiClient.post<{ sent: number }>('/api/admin/unit-reservations/send-reminders', { reservationIds });
 }
 
-/** The saved reservation shows in every cached page; the counts, the filtered lists and the units move with the status. */
-function useReservationMutation<TResult extends AdminReservation>(name: string, mutationFn: (reservationId: string) => Promise<TResult>) {
-  return useRowMutation<string, TResult, AdminReservation>({
+/**
+ * The saved reservation shows in every cached page; the counts, the filtered lists, the units and the
+ * money received move with the status.
+ */
+function useReservationMutation<TVariables, TResult extends AdminReservation>(name: string, mutationFn: (variables: TVariables) => Promise<TResult>) {
+  return useRowMutation<TVariables, TResult, AdminReservation>({
     mutationKey: ['reservations', 'admin', name],
     mutationFn,
     listKey: adminReservationsQueryKeys.all,
-    rereads: [adminReservationsQueryKeys.all, INVENTORY_KEY],
+    rereads: [adminReservationsQueryKeys.all, INVENTORY_KEY, moneyQueryKeys.all],
     waitForRereads: false,
   });
 }
@@ -61,7 +83,7 @@ function useReservationMutation<TResult extends AdminReservation>(name: string, 
 export const useConfirmReservationDeposit = () => useReservationMutation('confirm-deposit', confirmReservationDeposit);
 /** `overrideReason` is read when the conversion is sent (the reason typed in the dialog). */
 export const useConvertReservation = (overrideReason: () => string = () => '') =>
-  useReservationMutation('convert', (reservationId) => convertReservation(reservationId, overrideReason()));
+  useReservationMutation('convert', (reservationId: string) => convertReservation(reservationId, overrideReason()));
 export const useRefundReservationDeposit = () => useReservationMutation('refund', refundReservationDeposit);
 
 export function useSendReservationReminders() {

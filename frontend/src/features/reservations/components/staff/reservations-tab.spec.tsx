@@ -20,6 +20,8 @@ const blocked: AdminReservation = {
   referenceNumber: 'CDM-MG8K2Q1A-7XK2PA',
   createdAt: '2026-11-22T02:30:00.000Z',
   expiresAt: '2026-11-22T10:30:00.000Z',
+  money: { receivedCentavos: 0, waivedCentavos: 0, toReturnCentavos: 0, returnedCentavos: 0 },
+  contractStatus: null,
 };
 const active: AdminReservation = {
   ...blocked,
@@ -33,6 +35,8 @@ const active: AdminReservation = {
   depositMethod: 'card',
   referenceNumber: null,
   expiresAt: '2026-12-02T02:30:00.000Z',
+  money: { receivedCentavos: 100_000_00, waivedCentavos: 0, toReturnCentavos: 0, returnedCentavos: 0 },
+  contractStatus: 'pending_investor',
 };
 const pending: AdminReservation = {
   ...blocked,
@@ -102,9 +106,9 @@ describe('Reservas tab of the staff panel (investor-portal.md §2.6, §4)', () =
     expect(within(await rowOf('D1M')).getByText('Vendida')).toBeInTheDocument();
     expect(within(await rowOf('E1P')).getByText('Expirada')).toBeInTheDocument();
     expect(within(await rowOf('F1P')).getByText('Cancelada')).toBeInTheDocument();
-    // A sold or closed reservation has no action left.
-    expect(within(await rowOf('D1M')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(await rowOf('E1P')).queryByRole('button')).not.toBeInTheDocument();
+    // A sold or closed reservation has no action left but its money.
+    expect(within(await rowOf('D1M')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ver movimientos D1M']);
+    expect(within(await rowOf('E1P')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ver movimientos E1P']);
   });
 
   it('offers the visible rows as CSV to the panel', async () => {
@@ -123,6 +127,8 @@ describe('Reservas tab of the staff panel (investor-portal.md §2.6, §4)', () =
       '9500000.00',
       '100000.00',
       'No',
+      '0.00',
+      '0.00',
       '',
       'Bloqueada',
       '',
@@ -273,6 +279,168 @@ describe('Reservas tab of the staff panel (investor-portal.md §2.6, §4)', () =
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
+  it('shows what was received of a deposit paid in part, and starts Confirmar Pago with what is still owed', async () => {
+    const partial: AdminReservation = { ...blocked, money: { receivedCentavos: 100, waivedCentavos: 0, toReturnCentavos: 2_500_00, returnedCentavos: 0 } };
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: list([partial]) },
+      'POST /api/admin/confirm-deposit': { status: 200, body: { ...partial, status: 'active', reservationDepositPaid: true } },
+    });
+    const user = renderTab();
+
+    const row = await rowOf('A1P');
+    expect(within(row).getByText('Recibido $1 MXN de $100,000 MXN')).toBeInTheDocument();
+    expect(within(row).getByText('Por devolver: $2,500 MXN')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Confirmar Pago A1P' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Recibido hasta ahora: $1 MXN de $100,000 MXN; faltan $99,999 MXN.');
+    expect(within(dialog).getByLabelText(/Monto recibido/)).toHaveValue('99,999.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+
+    expect(await screen.findByText('Pago confirmado')).toBeInTheDocument();
+    // What is still owed, untouched, is not sent: the server confirms what is owed when it confirms.
+    expect(posts(calls)[0]?.body).toEqual({ reservationId: blocked.id, paymentConfirmation: expect.any(String) });
+  });
+
+  it('lets an admin confirm less than what is owed with a reason, sent in centavos', async () => {
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: list([blocked]) },
+      'POST /api/admin/confirm-deposit': { status: 200, body: { ...blocked, status: 'active', reservationDepositPaid: true } },
+    });
+    const user = renderTab();
+
+    await user.click(within(await rowOf('A1P')).getByRole('button', { name: 'Confirmar Pago A1P' }));
+    const dialog = screen.getByRole('alertdialog');
+    const amount = within(dialog).getByLabelText(/Monto recibido/);
+    expect(amount).toHaveValue('100,000.00');
+    expect(within(dialog).queryByLabelText(/^Motivo/)).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '95,000.50');
+    expect(dialog).toHaveTextContent('Es menos de lo pendiente: los $4,999.50 MXN que faltan se condonarán');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+    expect(within(dialog).getByLabelText(/^Motivo/)).toHaveAccessibleDescription(/Escribe el motivo para confirmar un monto menor/);
+    expect(posts(calls)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Comisión bancaria del extranjero');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+    expect(await screen.findByText('Pago confirmado')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({
+      reservationId: blocked.id,
+      paymentConfirmation: expect.any(String),
+      amountCentavos: 9_500_050,
+      reason: 'Comisión bancaria del extranjero',
+    });
+  });
+
+  it('says that more than what is owed stays to return, and sends the amount', async () => {
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: list([blocked]) },
+      'POST /api/admin/confirm-deposit': { status: 200, body: { ...blocked, status: 'active', reservationDepositPaid: true } },
+    });
+    const user = renderTab({ canRefund: false });
+
+    await user.click(within(await rowOf('A1P')).getByRole('button', { name: 'Confirmar Pago A1P' }));
+    const dialog = screen.getByRole('alertdialog');
+    const amount = within(dialog).getByLabelText(/Monto recibido/);
+    await user.clear(amount);
+    await user.type(amount, '150000');
+    expect(dialog).toHaveTextContent('Es más de lo pendiente: $50,000 MXN quedarán por devolver en Conciliación.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+    expect(await screen.findByText('Pago confirmado')).toBeInTheDocument();
+    expect(posts(calls)[0]?.body).toEqual({ reservationId: blocked.id, paymentConfirmation: expect.any(String), amountCentavos: 15_000_000 });
+  });
+
+  it('tells an advisor that only an admin confirms less than what is owed, and sends nothing', async () => {
+    const calls = mockFetch({ [LIST]: { status: 200, body: list([blocked]) } });
+    const user = renderTab({ canRefund: false });
+
+    await user.click(within(await rowOf('A1P')).getByRole('button', { name: 'Confirmar Pago A1P' }));
+    const dialog = screen.getByRole('alertdialog');
+    const amount = within(dialog).getByLabelText(/Monto recibido/);
+    await user.clear(amount);
+    await user.type(amount, '1');
+    expect(dialog).toHaveTextContent('Solo un administrador puede confirmar un monto menor al pendiente.');
+    expect(within(dialog).queryByLabelText(/^Motivo/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+    expect(amount).toHaveAccessibleDescription(/Solo un administrador puede confirmar un monto menor al pendiente/);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("puts the server's field messages on their fields and keeps what was typed", async () => {
+    mockFetch({
+      [LIST]: { status: 200, body: list([blocked]) },
+      'POST /api/admin/confirm-deposit': {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'Revisa los campos',
+          errors: [{ field: 'amountCentavos', message: 'Ese monto es menor que el depósito pendiente: solo un administrador puede confirmarlo, indicando el motivo.' }],
+        },
+      },
+    });
+    const user = renderTab();
+
+    await user.click(within(await rowOf('A1P')).getByRole('button', { name: 'Confirmar Pago A1P' }));
+    const dialog = screen.getByRole('alertdialog');
+    const amount = within(dialog).getByLabelText(/Monto recibido/);
+    await user.clear(amount);
+    await user.type(amount, '90000');
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Acuerdo con el socio');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar Pago' }));
+
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/solo un administrador puede confirmarlo/));
+    expect(amount).toHaveValue('90000');
+    expect(within(dialog).getByLabelText(/^Motivo/)).toHaveValue('Acuerdo con el socio');
+    expect(screen.queryByText('Error al confirmar el pago')).not.toBeInTheDocument();
+  });
+
+  it('shows the money behind a deposit in "Ver movimientos"', async () => {
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: list([active]) },
+      [`GET /api/admin/money/unit_reservation/${active.id}`]: {
+        status: 200,
+        body: {
+          kind: 'unit_reservation',
+          id: active.id,
+          label: 'Depósito · Unidad B2M',
+          owedCentavos: 100_000_00,
+          appliedCentavos: 100_000_00,
+          waivedCentavos: 0,
+          toReturnCentavos: 0,
+          returnedCentavos: 0,
+          open: true,
+          entries: [
+            {
+              id: 'e1',
+              allocation: 'applied',
+              amountCentavos: 100_000_00,
+              source: 'card',
+              sourceId: 'p1',
+              receivedOn: '2026-11-21',
+              recordedAt: '2026-11-22T02:30:00.000Z',
+              recordedBy: 'Sistema',
+              reason: null,
+              note: null,
+              reversesId: null,
+              reversedAt: null,
+            },
+          ],
+        },
+      },
+    });
+    const user = renderTab();
+
+    await user.click(within(await rowOf('B2M')).getByRole('button', { name: 'Ver movimientos B2M' }));
+    const dialog = screen.getByRole('dialog', { name: 'Movimientos de dinero · Unidad B2M' });
+    expect(dialog).toHaveTextContent('Depósito de Luis Pérez: $100,000 MXN');
+    const table = await within(dialog).findByRole('region', { name: 'Movimientos de dinero de Depósito · Unidad B2M' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Tarjeta');
+    expect(calls.filter((call) => call.path.startsWith('/api/admin/money'))).toHaveLength(1);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('converts an active reservation into a sale after explaining what happens', async () => {
     const calls = mockFetch({
       [LIST]: [{ status: 200, body: list([active]) }, { status: 200, body: list([{ ...active, status: 'converted' }]) }],
@@ -295,21 +463,96 @@ describe('Reservas tab of the staff panel (investor-portal.md §2.6, §4)', () =
     expect(posts(calls)).toEqual([{ method: 'POST', path: `/api/admin/unit-reservations/${active.id}/convert`, body: undefined }]);
   });
 
-  it('lets an admin refund a card deposit of an active reservation, after asking', async () => {
+  it('lets an admin refund a card deposit back to the card, after asking, and cancels an unsigned contract with it', async () => {
     const calls = mockFetch({
-      [LIST]: { status: 200, body: list([active, { ...active, id: 'bank', unitCode: 'B3P', depositMethod: 'bank_transfer' }]) },
+      [LIST]: { status: 200, body: list([active]) },
       [`POST /api/admin/unit-reservations/${active.id}/refund`]: { status: 200, body: { ...active, status: 'cancelled', refundStatus: 'pending' } },
     });
     const user = renderTab();
 
-    expect(within(await rowOf('B3P')).queryByRole('button', { name: /Reembolsar/ })).not.toBeInTheDocument();
     await user.click(within(await rowOf('B2M')).getByRole('button', { name: 'Reembolsar depósito B2M' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Reembolsar el depósito de la unidad B2M?' });
     expect(dialog).toHaveTextContent('Se devolverán $100,000 MXN a la tarjeta de Luis Pérez');
+    expect(dialog).toHaveTextContent('Su contrato, aún sin firmar, se cancelará.');
+    expect(within(dialog).queryByLabelText(/Motivo de la rescisión/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
 
     expect(await screen.findByText('Reembolso solicitado')).toBeInTheDocument();
-    expect(posts(calls).map((call) => call.path)).toEqual([`/api/admin/unit-reservations/${active.id}/refund`]);
+    expect(posts(calls)).toEqual([{ method: 'POST', path: `/api/admin/unit-reservations/${active.id}/refund`, body: undefined }]);
+  });
+
+  it('refunds a transfer deposit too: the money stays to return in Conciliación', async () => {
+    const transfer: AdminReservation = { ...active, id: 'a3b2c1d0-4e5f-4a61-8b72-9c8d7e6f5a09', unitCode: 'B3P', depositMethod: 'bank_transfer', contractStatus: null };
+    const refunded: AdminReservation = { ...transfer, status: 'cancelled', money: { ...transfer.money, receivedCentavos: 0, toReturnCentavos: 100_000_00 } };
+    const calls = mockFetch({
+      [LIST]: [{ status: 200, body: list([transfer]) }, { status: 200, body: list([refunded]) }],
+      [`POST /api/admin/unit-reservations/${transfer.id}/refund`]: { status: 200, body: refunded },
+    });
+    const user = renderTab();
+
+    await user.click(within(await rowOf('B3P')).getByRole('button', { name: 'Reembolsar depósito B3P' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Reembolsar el depósito de la unidad B3P?' });
+    expect(dialog).toHaveTextContent('Los $100,000 MXN recibidos de Luis Pérez quedarán «por devolver» en Conciliación');
+    expect(dialog).not.toHaveTextContent('tarjeta');
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+
+    expect(await screen.findByText('Reservación cancelada')).toBeInTheDocument();
+    expect(screen.getByText('El depósito de Luis Pérez quedó por devolver en Conciliación.')).toBeInTheDocument();
+    expect(posts(calls).map((call) => call.path)).toEqual([`/api/admin/unit-reservations/${transfer.id}/refund`]);
+    await waitFor(() => expect(within(screen.getByText('B3P', { selector: 'td' }).closest('tr') as HTMLElement).getByText('Por devolver: $100,000 MXN')).toBeInTheDocument());
+  });
+
+  it('asks for the reason of the rescission when the contract was signed, and keeps it with the field message of a 400', async () => {
+    const signed: AdminReservation = { ...active, contractStatus: 'signed' };
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: list([signed]) },
+      [`POST /api/admin/unit-reservations/${active.id}/refund`]: [
+        { status: 400, body: { code: 'validation_failed', message: 'Revisa los campos', errors: [{ field: 'rescissionReason', message: 'Máximo 300 caracteres' }] } },
+        { status: 200, body: { ...signed, status: 'cancelled', contractStatus: 'rescinded', refundStatus: 'succeeded' } },
+      ],
+    });
+    const user = renderTab();
+
+    await user.click(within(await rowOf('B2M')).getByRole('button', { name: 'Reembolsar depósito B2M' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Reembolsar el depósito de la unidad B2M?' });
+    expect(dialog).toHaveTextContent('Su contrato ya está firmado: se rescindirá y se avisará por correo a ambas partes.');
+    const reason = within(dialog).getByLabelText(/Motivo de la rescisión/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rescindir y reembolsar' }));
+    expect(reason).toHaveAccessibleDescription(/Escribe el motivo de la rescisión \(al menos 5 caracteres\)/);
+    expect(posts(calls)).toEqual([]);
+
+    await user.type(reason, 'El socio pidió cancelar');
+    await user.click(within(dialog).getByRole('button', { name: 'Rescindir y reembolsar' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Máximo 300 caracteres/));
+    expect(reason).toHaveValue('El socio pidió cancelar');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rescindir y reembolsar' }));
+    expect(await screen.findByText('Depósito reembolsado')).toBeInTheDocument();
+    expect(posts(calls).map((call) => call.body)).toEqual([{ rescissionReason: 'El socio pidió cancelar' }, { rescissionReason: 'El socio pidió cancelar' }]);
+  });
+
+  it("asks for the reason when the server says the contract was signed meanwhile (409 contract_signed)", async () => {
+    const message = 'El contrato de esta reservación ya está firmado: para reembolsar su depósito, un administrador debe rescindirlo indicando el motivo.';
+    const calls = mockFetch({
+      [LIST]: { status: 200, body: list([{ ...active, contractStatus: 'pending_investor' }]) },
+      [`POST /api/admin/unit-reservations/${active.id}/refund`]: [
+        { status: 409, body: { code: 'contract_signed', message } },
+        { status: 200, body: { ...active, status: 'cancelled', refundStatus: 'pending' } },
+      ],
+    });
+    const user = renderTab();
+
+    await user.click(within(await rowOf('B2M')).getByRole('button', { name: 'Reembolsar depósito B2M' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+
+    const reason = await within(dialog).findByLabelText(/Motivo de la rescisión/);
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(message));
+    await user.type(reason, 'Rescisión pedida por el socio');
+    await user.click(within(dialog).getByRole('button', { name: 'Rescindir y reembolsar' }));
+    expect(await screen.findByText('Reembolso solicitado')).toBeInTheDocument();
+    expect(posts(calls).map((call) => call.body)).toEqual([undefined, { rescissionReason: 'Rescisión pedida por el socio' }]);
   });
 
   it('shows an advisor the refund disabled with the reason, and no way to call it', async () => {

@@ -1,5 +1,5 @@
 import type { AdminReservation, AdminReservationFilter, ReservationStatus } from '@cdm/contracts';
-import { PRODUCT_TYPE_SEED, SETTING_DEFAULTS } from '@cdm/domain';
+import { PRODUCT_TYPE_SEED } from '@cdm/domain';
 import { useId, useState } from 'react';
 import { formatDateTime, formatPesos, mexicoCityIsoDateTime, pesosForCsv } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
@@ -11,7 +11,6 @@ import {
   csvOf,
   notifyFailure,
   ReasonNote,
-  refundOutcome,
   RefundRowAction,
   RowActionButton,
   RowConfirmDialog,
@@ -22,18 +21,13 @@ import {
 import type { RefundingTabProps, StaffListColumn } from '@/ui/staff-list';
 import { FilterButtons } from '@/ui/staff-tab';
 import { notify } from '@/ui/toaster';
-import {
-  useAdminReservations,
-  useConfirmReservationDeposit,
-  useConvertReservation,
-  useRefundReservationDeposit,
-  useSendReservationReminders,
-  type ConfirmDepositResponse,
-} from '../../api/admin-reservations';
+import { useAdminReservations, useConvertReservation, useSendReservationReminders } from '../../api/admin-reservations';
+import { ConfirmDepositDialog } from './confirm-deposit-dialog';
+import { RefundReservationDialog } from './refund-reservation-dialog';
+import { ReservationMoneyDialog } from './reservation-money-dialog';
 import { reservationsAdminTexts as t } from './texts';
 
 const PAGE_SIZE = 25;
-const DAY_MS = 86_400_000;
 
 // ADMIN_RESERVATION_FILTERS, in its order. Only types come from the reservations contracts: a value
 // import would bundle their class-transformer @Type() DTOs, which need reflect-metadata in the browser.
@@ -59,19 +53,27 @@ const refundLabel = (status: AdminReservation['refundStatus']) => (status ? (t.r
 /** Payment reminders go to reservations whose deposit is still due. */
 const isAwaitingPayment = (item: AdminReservation) => item.status === 'pending' || item.status === 'blocked';
 
-/** A card deposit of an active reservation can be refunded, and tried again when the provider refused. */
+/**
+ * The deposit of a paid active reservation can be refunded, however it was paid (a card's goes back to
+ * the card, a transfer's waits to be sent back); a refund the card's provider refused is tried again.
+ */
 const canBeRefunded = (item: AdminReservation) =>
-  item.status === 'active' &&
-  item.reservationDepositPaid &&
-  item.depositMethod === 'card' &&
-  (item.refundStatus === null || item.refundStatus === 'failed');
+  (item.status === 'active' && item.reservationDepositPaid && item.refundStatus === null) || item.refundStatus === 'failed';
 
-/** The hold after a confirmed deposit: the server's own sentence, else the days until the new expiry, else the setting's default. */
-function heldDescription(saved: ConfirmDepositResponse): string {
-  if (typeof saved.message === 'string' && saved.message.trim() !== '') return saved.message;
-  const expiresAt = saved.expiresAt ? Date.parse(saved.expiresAt) : Number.NaN;
-  const days = Math.round((expiresAt - Date.now()) / DAY_MS);
-  return t.confirmDeposit.held(Number.isFinite(days) && days >= 1 ? days : SETTING_DEFAULTS.paidHoldDays);
+/** What came in of the deposit, when it is not simply the deposit: a part, what was waived, what is to return or went back. */
+function DepositMoney({ item }: { item: AdminReservation }) {
+  const { receivedCentavos, waivedCentavos, toReturnCentavos, returnedCentavos } = item.money;
+  const m = t.depositMoney;
+  return (
+    <>
+      {receivedCentavos > 0 && receivedCentavos < item.reservationDepositCentavos ? (
+        <p className="text-xs text-zinc-300 tabular-nums">{m.received(formatPesos(receivedCentavos), formatPesos(item.reservationDepositCentavos))}</p>
+      ) : null}
+      {waivedCentavos > 0 ? <p className="text-xs text-zinc-300 tabular-nums">{m.waived(formatPesos(waivedCentavos))}</p> : null}
+      {toReturnCentavos > 0 ? <p className="text-xs text-amber-200 tabular-nums">{m.toReturn(formatPesos(toReturnCentavos))}</p> : null}
+      {returnedCentavos > 0 ? <p className="text-xs text-zinc-300 tabular-nums">{m.returned(formatPesos(returnedCentavos))}</p> : null}
+    </>
+  );
 }
 
 const c = t.csvColumns;
@@ -84,6 +86,8 @@ const toCsv = csvOf<AdminReservation>(t.csvName, [
   [c.total, (item) => pesosForCsv(item.totalAmountCentavos)],
   [c.depositAmount, (item) => pesosForCsv(item.reservationDepositCentavos)],
   [c.depositPaid, (item) => (item.reservationDepositPaid ? t.yes : t.no)],
+  [c.received, (item) => pesosForCsv(item.money.receivedCentavos)],
+  [c.toReturn, (item) => pesosForCsv(item.money.toReturnCentavos)],
   [c.depositMethod, (item) => methodLabel(item.depositMethod)],
   [c.status, (item) => statusLabel(item.status)],
   [c.refund, (item) => refundLabel(item.refundStatus)],
@@ -92,7 +96,7 @@ const toCsv = csvOf<AdminReservation>(t.csvName, [
   [c.createdAt, (item) => mexicoCityIsoDateTime(item.createdAt)],
 ]);
 
-type PendingAction = { kind: 'confirm' | 'convert' | 'refund'; reservation: AdminReservation };
+type PendingAction = { kind: 'confirm' | 'convert' | 'refund' | 'money'; reservation: AdminReservation };
 
 const columns = (canRefund: boolean, adminOnlyId: string, ask: (action: PendingAction) => void): StaffListColumn<AdminReservation>[] => [
   {
@@ -123,6 +127,7 @@ const columns = (canRefund: boolean, adminOnlyId: string, ask: (action: PendingA
       <>
         <Badge tone={item.reservationDepositPaid ? 'success' : 'warning'}>{item.reservationDepositPaid ? t.depositPaid : t.depositUnpaid}</Badge>
         <p className="mt-1 text-xs text-zinc-300 tabular-nums">{formatPesos(item.reservationDepositCentavos)}</p>
+        <DepositMoney item={item} />
         {item.depositMethod ? <p className="text-xs text-zinc-400">{methodLabel(item.depositMethod)}</p> : null}
       </>
     ),
@@ -166,6 +171,7 @@ const columns = (canRefund: boolean, adminOnlyId: string, ask: (action: PendingA
             onClick={() => ask({ kind: 'refund', reservation: item })}
           />
         ) : null}
+        <RowActionButton variant="ghost" label={t.money.action} subject={item.unitCode} onClick={() => ask({ kind: 'money', reservation: item })} />
       </div>
     ),
   },
@@ -173,24 +179,20 @@ const columns = (canRefund: boolean, adminOnlyId: string, ask: (action: PendingA
 
 export type ReservationsTabProps = RefundingTabProps;
 
-/** The "Reservas" tab of /admin: counts, filters, row selection with bulk reminders, and the actions of each status. */
+/** The "Reservas" tab of /admin: counts, filters, row selection with bulk reminders, the actions of each status and the money behind each deposit. */
 export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabProps) {
   const adminOnlyId = useId();
   const listView = useListView<AdminReservationFilter>('all', PAGE_SIZE);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const reservations = useAdminReservations({ filter: listView.filter, page: listView.page, pageSize: PAGE_SIZE });
-  const confirmDeposit = useConfirmReservationDeposit();
   const [overrideReason, setOverrideReason] = useState('');
   const convert = useConvertReservation(() => overrideReason);
-  const refund = useRefundReservationDeposit();
   const reminders = useSendReservationReminders();
   const list = reservations.data;
 
   // The selection belongs to one page of one filter: picking a filter or a page, even the same one, starts with none.
   const selection = usePageSelection(reservations, listView.view);
   const { selected, setSelected } = selection;
-
-  const busy = confirmDeposit.isPending || convert.isPending || refund.isPending;
 
   const sendReminders = () => {
     if (reminders.isPending) return;
@@ -215,29 +217,17 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
     );
   };
 
-  const runPending = ({ kind, reservation }: PendingAction) => {
-    const done = () => setPending(null);
-    if (kind === 'confirm') {
-      confirmDeposit.mutate(reservation.id, {
-        onSuccess: (saved) => {
-          notify.success(t.confirmDeposit.success, heldDescription(saved));
-          done();
-        },
-        onError: notifyFailure(t.confirmDeposit.error),
-      });
-    } else if (kind === 'convert') {
-      convert.mutate(reservation.id, {
-        onSuccess: (saved) => {
-          notify.success(t.convert.success, t.convert.successDescription(saved.unitCode));
-          setOverrideReason('');
-          done();
-        },
-        onError: notifyFailure(t.convert.error),
-      });
-    } else {
-      refund.mutate(reservation.id, refundOutcome<AdminReservation>(t.refund, (saved) => saved.user.name, done));
-    }
-  };
+  const convertPending = (reservation: AdminReservation) =>
+    convert.mutate(reservation.id, {
+      onSuccess: (saved) => {
+        notify.success(t.convert.success, t.convert.successDescription(saved.unitCode));
+        setOverrideReason('');
+        setPending(null);
+      },
+      onError: notifyFailure(t.convert.error),
+    });
+  const pendingOf = (kind: PendingAction['kind']) => (pending?.kind === kind ? pending.reservation : null);
+  const close = () => setPending(null);
 
   return (
     <StaffList
@@ -268,16 +258,19 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
       paging={listView.paging}
       csv={{ onExportChange, toCsv }}
     >
+      <ConfirmDepositDialog reservation={pendingOf('confirm')} canWaive={canRefund} onClose={close} />
+      <RefundReservationDialog reservation={pendingOf('refund')} onClose={close} />
+      <ReservationMoneyDialog reservation={pendingOf('money')} onClose={close} />
       <RowConfirmDialog
-        row={pending}
-        onClose={() => setPending(null)}
-        title={(action) => dialogTexts(action).title}
-        description={(action) => dialogTexts(action).description}
-        confirmLabel={pending ? dialogTexts(pending).confirm : ''}
-        busy={busy}
-        onConfirm={runPending}
+        row={pendingOf('convert')}
+        onClose={close}
+        title={(reservation) => t.convert.title(reservation.unitCode)}
+        description={(reservation) => t.convert.description(reservation.user.name)}
+        confirmLabel={t.convert.confirm}
+        busy={convert.isPending}
+        onConfirm={convertPending}
       >
-        {pending?.kind === 'convert' && canRefund ? (
+        {canRefund ? (
           <FormField label={t.convert.overrideLabel} hint={t.convert.overrideHint}>
             {(control) => <Input {...control} value={overrideReason} onChange={(event) => setOverrideReason(event.target.value)} maxLength={500} />}
           </FormField>
@@ -285,22 +278,4 @@ export function ReservationsTab({ canRefund, onExportChange }: ReservationsTabPr
       </RowConfirmDialog>
     </StaffList>
   );
-}
-
-function dialogTexts({ kind, reservation }: PendingAction): { title: string; description: string; confirm: string } {
-  if (kind === 'confirm') {
-    return {
-      title: t.confirmDeposit.title(reservation.unitCode),
-      description: t.confirmDeposit.description(reservation.user.name, formatPesos(reservation.reservationDepositCentavos), reservation.referenceNumber),
-      confirm: t.confirmDeposit.confirm,
-    };
-  }
-  if (kind === 'convert') {
-    return { title: t.convert.title(reservation.unitCode), description: t.convert.description(reservation.user.name), confirm: t.convert.confirm };
-  }
-  return {
-    title: t.refund.title(reservation.unitCode),
-    description: t.refund.description(reservation.user.name, formatPesos(reservation.reservationDepositCentavos)),
-    confirm: t.refund.confirm,
-  };
 }
