@@ -7,3 +7,4 @@ export { OUTBOX_QUEUE, outboxJobId } from './outbox.job';
 export { OutboxRelay } from './outbox-relay';
 export { OutboxBacklog, type OutboxBacklogFigures } from './outbox-backlog';
 export { OutboxProcessor } from './outbox.processor';
+export { redispatchRecentOutbox } from './redispatch';
