@@ -40,7 +40,7 @@ async function exportedSeries(): Promise<Set<string>> {
   const defaults = new Registry();
   collectDefaultMetrics({ register: defaults });
   for (const metric of await defaults.getMetricsAsJSON()) {
-    for (const name of seriesNames({ type: metric.type === 'histogram' ? 'histogram' : 'gauge', name: metric.name })) names.add(name);
+    for (const name of seriesNames({ type: String(metric.type) === 'histogram' ? 'histogram' : 'gauge', name: metric.name })) names.add(name);
   }
   return names;
 }
