@@ -16,9 +16,20 @@ export const COLLECT_FAILURES = defineCounter({
   labelNames: ['metric'],
 });
 
+// Node's default metrics (event-loop delay, memory, CPU, GC) describe the process, not an app: one
+// registry of them per process, so that several apps in one process (tests) observe the loop once.
+let processDefaults: Registry | null = null;
+function nodeDefaults(): Registry {
+  if (!processDefaults) {
+    processDefaults = new Registry();
+    collectDefaultMetrics({ register: processDefaults });
+  }
+  return processDefaults;
+}
+
 /**
- * The metrics of this process, in one prom-client registry of its own (a test may run several
- * apps in one process): Node's defaults (event-loop delay, memory, CPU, GC), counters and
+ * The metrics of this app, in one prom-client registry of its own (a test may run several apps in
+ * one process), shown with the process's Node defaults (event-loop delay, memory, CPU, GC): counters and
  * histograms the code feeds, and gauges read when a scrape asks, through the collect callbacks
  * that modules register here. A gauge whose source fails in a scrape shows no sample (NaN when it
  * has no labels) and counts a collect failure, so a scrape never fails as a whole.
@@ -32,7 +43,7 @@ export class Metrics {
   private readonly collectFailures: Counter;
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
+    nodeDefaults();
     this.collectFailures = this.counter(COLLECT_FAILURES);
   }
 
@@ -86,7 +97,7 @@ export class Metrics {
 
   /** The text a scrape reads (Prometheus exposition format). */
   text(): Promise<string> {
-    return this.registry.metrics();
+    return Registry.merge([nodeDefaults(), this.registry]).metrics();
   }
 
   get contentType(): string {
