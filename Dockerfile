@@ -23,7 +23,8 @@ RUN npx nx run-many -t build -p backend frontend --outputStyle=static --skip-nx-
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    OPS_PORT=9464
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
@@ -31,7 +32,8 @@ COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/frontend/dist ./frontend/dist
 USER node
 EXPOSE 3000
-# A worker has no HTTP port: it reports healthy while the process runs.
+# The API answers /api/health; a worker (no public HTTP) answers /health on its internal listener
+# (OPS_PORT, loopback unless OPS_HOST says otherwise): its consumers, the outbox, PostgreSQL, Redis.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "if (process.env.APP_ROLE === 'worker') process.exit(0); fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "const url = process.env.APP_ROLE === 'worker' ? 'http://127.0.0.1:' + (process.env.OPS_PORT || 9464) + '/health' : 'http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health'; fetch(url).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "backend/dist/backend/src/main.js"]

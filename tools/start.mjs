@@ -10,6 +10,8 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
   DATABASE_URL: process.env.DATABASE_URL ?? LOCAL_DEFAULTS.DATABASE_URL,
   REDIS_URL: process.env.REDIS_URL ?? LOCAL_DEFAULTS.REDIS_URL,
+  // The internal listener: /metrics and /health on loopback (OPS_PORT= turns it off).
+  OPS_PORT: process.env.OPS_PORT ?? '9464',
 };
 await ensureServices(env);
 
@@ -48,6 +50,7 @@ for (let attempt = 0; attempt < 60; attempt++) {
   API docs:          ${url}/api/docs
   Staff panel:       ${url}/admin  —  ${env.ADMIN_EMAIL ?? 'admin@cdm.local'} / ${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : 'Admin-Local-2026'}
   Demo investor:     node backend/dist/backend/src/cli.js demo-investor   (prints a set-up link)
+  Metrics, health:   ${env.OPS_PORT ? `http://127.0.0.1:${env.OPS_PORT}/metrics and /health (loopback only)` : 'off (OPS_PORT is empty)'}
   Emails:            ${env.SMTP_URL ? `sent through ${new URL(env.SMTP_URL).host}` : 'kept in the local outbox (table email_log); set SMTP_URL to send them'}
   Stop with Ctrl+C.
 `);

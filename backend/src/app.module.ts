@@ -15,6 +15,9 @@ import { HealthModule } from './platform/health/health.module';
 import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
 import { LoggingModule } from './platform/logging/logging.module';
+import { MetricsModule } from './platform/metrics';
+import { OpsModule } from './platform/ops';
+import { SealCertificatesModule } from './platform/pdf';
 import { OutboxModule } from './platform/outbox';
 import { PaymentsModule } from './payments';
 import { QueuesModule } from './platform/queues/queues.module';
@@ -35,15 +38,18 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule,
+        MetricsModule,
         ClockModule,
         DatabaseModule,
         RedisModule,
         QueuesModule,
         OutboxModule.register({ processJobs: config.runsWorkers }),
         SettingsModule,
+        SealCertificatesModule,
         ScheduleModule.forRoot(),
         CqrsModule.forRoot(),
         HealthModule,
+        OpsModule,
         ThrottlingModule,
         AuditModule,
         IdentityModule,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -7,7 +8,9 @@ import { AppModule } from './app.module';
 import { type DailyRemindersResult, RunDailyPartnerRemindersCommand } from './partners';
 import { SYSTEM_CONTEXT } from './platform/audit';
 import { ConfigError, loadConfig } from './platform/config';
-import { DatabaseUnreachableError, DEMO_REFERRAL_CODE, ensureDatabase, runMigrations, seedReferenceData } from './platform/database';
+import { createMigrationDataSource, DatabaseUnreachableError, DEMO_REFERRAL_CODE, ensureDatabase, runMigrations, seedReferenceData } from './platform/database';
+import { redispatchRecentOutbox } from './platform/outbox/redispatch';
+import { p12Certificate } from './platform/pdf/seal-certificate';
 import { CreateInvestorAccountCommand, CreateInvestorAccountResult, IssueSetupLinkCommand } from './platform/identity';
 
 const USAGE = [
@@ -17,11 +20,16 @@ const USAGE = [
   '  setup                          migrate + seed',
   '  demo-investor [email] [nombre] cuenta de inversionista de prueba y su enlace para configurar contraseña',
   '  run-partner-reminders          la corrida diaria de socios (la de las 09:00) ahora; espera a que un worker ponga sus correos en la cola',
+  '  seal-certificates              el certificado de sello configurado (huella, vigencia) y los que ya sellaron contratos',
+  '  redispatch-outbox [minutos]    tras restaurar un respaldo con Redis vacío: vuelve a encolar lo relevado en los últimos minutos (60) antes del respaldo',
 ].join('\n');
+
+// The CLI never opens the internal listener (a worker in the same container already holds OPS_PORT).
+const cliEnv = (overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ ...process.env, OPS_PORT: '', ...overrides });
 
 /** A demo investor account that still needs its password, and the one-time link to set it. */
 async function createDemoInvestor(email = 'inversionista.demo@cdm.local', name = 'Inversionista Demo'): Promise<void> {
-  const config = loadConfig({ ...process.env, APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig(cliEnv({ APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
   const app = await NestFactory.createApplicationContext(AppModule.forConfig(config), { logger: ['error', 'warn'] });
   try {
     const commands = app.get(CommandBus);
@@ -45,7 +53,7 @@ async function createDemoInvestor(email = 'inversionista.demo@cdm.local', name =
  * ms). Counts only, no personal data.
  */
 async function runPartnerReminders(): Promise<void> {
-  const config = loadConfig({ ...process.env, APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig(cliEnv({ APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
   const app = await NestFactory.createApplicationContext(AppModule.forConfig(config), { logger: ['error', 'warn'] });
   try {
     const db = app.get<DataSource>(getDataSourceToken());
@@ -88,10 +96,53 @@ async function runPartnerReminders(): Promise<void> {
   }
 }
 
+/** The configured sealing certificate and every one that sealed a contract (docs/runbook.md, "Rotate the seal certificate"). */
+async function sealCertificates(): Promise<void> {
+  const config = loadConfig(cliEnv());
+  const current = p12Certificate(readFileSync(config.sealP12Path), config.sealP12Password);
+  const days = Math.floor((current.notAfter.getTime() - Date.now()) / 86_400_000);
+  console.log(`Configurado (${config.sealP12Path}):`);
+  console.log(`  huella SHA-256 ${current.fingerprintSha256}`);
+  console.log(`  sujeto ${current.subject}; emisor ${current.issuer}`);
+  console.log(`  vigente del ${current.notBefore.toISOString()} al ${current.notAfter.toISOString()} (${days} días restantes)`);
+  const db = createMigrationDataSource(config.databaseUrl);
+  await db.initialize();
+  try {
+    const rows = (await db.query(
+      `SELECT c.fingerprint_sha256, c.subject, c.not_after, c.first_sealed_at, c.last_sealed_at,
+         (SELECT count(*)::int FROM contracts WHERE seal_certificate_fingerprint = c.fingerprint_sha256) AS contracts
+       FROM seal_certificates c ORDER BY c.last_sealed_at DESC`,
+    )) as Array<{ fingerprint_sha256: string; subject: string; not_after: Date; first_sealed_at: Date; last_sealed_at: Date; contracts: number }>;
+    console.log(rows.length ? 'Certificados que han sellado contratos:' : 'Ningún contrato sellado todavía.');
+    for (const row of rows) {
+      const mark = row.fingerprint_sha256 === current.fingerprintSha256 ? ' (el configurado)' : '';
+      console.log(`  ${row.fingerprint_sha256}${mark}: ${row.subject}; vence ${row.not_after.toISOString()}; ${row.contracts} contratos, del ${row.first_sealed_at.toISOString()} al ${row.last_sealed_at.toISOString()}`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function redispatchOutbox(minutesArg: string | undefined): Promise<void> {
+  const minutes = minutesArg === undefined ? 60 : Number(minutesArg);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 10_080) throw new Error('minutos: un entero entre 1 y 10080');
+  const config = loadConfig(cliEnv());
+  const db = createMigrationDataSource(config.databaseUrl);
+  await db.initialize();
+  try {
+    const rows = await redispatchRecentOutbox(db, config.redisPrefix, minutes);
+    console.log(`${rows} filas del outbox (${config.redisPrefix}) se volverán a encolar; un worker las lleva a la cola.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'demo-investor') return createDemoInvestor(args[0], args[1]);
   if (command === 'run-partner-reminders') return runPartnerReminders();
-  const { databaseUrl, isProduction } = loadConfig();
+  if (command === 'seal-certificates') return sealCertificates();
+  if (command === 'redispatch-outbox') return redispatchOutbox(args[0]);
+  const { databaseUrl, isProduction } = loadConfig(cliEnv());
   if (command === 'migrate' || command === 'setup') {
     if (await ensureDatabase(databaseUrl)) console.log('Base de datos creada.');
     const applied = await runMigrations(databaseUrl);

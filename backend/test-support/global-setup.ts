@@ -24,6 +24,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   process.env.REDIS_PREFIX = `cdm-test-${runId}`;
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent';
+  // Many apps start side by side: only the tests of the internal listener open one (OPS_PORT=0, a free port).
+  process.env.OPS_PORT = '';
   // Tests that are not about limits send bursts from one loopback IP; the limit tests ask for the defaults.
   Object.assign(process.env, generousLimitsEnv());
 }

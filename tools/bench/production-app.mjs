@@ -33,6 +33,8 @@ export function benchEnv(port, name, { databaseServerUrl = process.env.DATABASE_
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // Several app processes share this machine: none opens the internal listener unless a run asks for one.
+    OPS_PORT: '',
     // Production refuses default secrets; these throwaway values live only for this run.
     ADMIN_EMAIL: 'bench@cdm.local',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),

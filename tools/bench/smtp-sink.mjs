@@ -15,9 +15,13 @@ export class SmtpSink {
   #server = null;
   #closedSessions = new Set();
 
-  /** @param {{ delayMs?: number }} options delayMs: time between the end of DATA and the answer. */
-  constructor({ delayMs = 0 } = {}) {
+  /**
+   * @param {{ delayMs?: number, keepBodies?: boolean }} options delayMs: time between the end of DATA and
+   * the answer; keepBodies: keep each accepted message whole (`raw`, for a drill that reads one; small runs only).
+   */
+  constructor({ delayMs = 0, keepBodies = false } = {}) {
     this.delayMs = delayMs;
+    this.keepBodies = keepBodies;
   }
 
   async start(port = 0) {
@@ -29,7 +33,9 @@ export class SmtpSink {
       onClose: (session) => this.#closedSessions.add(session.id),
       onData: (stream, session, callback) => {
         let head = '';
+        const chunks = [];
         stream.on('data', (chunk) => {
+          if (this.keepBodies) chunks.push(chunk);
           if (head.length < 64 * 1024 && !head.includes('\r\n\r\n')) head += chunk.toString('utf8');
         });
         stream.on('end', () => {
@@ -43,7 +49,7 @@ export class SmtpSink {
               this.abandoned += 1;
               return callback(new Error('connection closed before the answer'));
             }
-            this.accepted.push({ messageId, to, acceptedAt: Date.now() });
+            this.accepted.push({ messageId, to, acceptedAt: Date.now(), ...(this.keepBodies ? { raw: Buffer.concat(chunks) } : {}) });
             callback(null, 'Queued');
           };
           if (this.delayMs > 0) setTimeout(answer, this.delayMs);

@@ -13,6 +13,11 @@
 //             point FAULT_AFTER_COMMIT): its two emails are delivered once after the restart
 //   catch-up  no worker at 09:00, a worker back at 11:00 (CLOCK_START): that day's partner reminders
 //             go out once, and a second worker start sends nothing more
+//   backup-restore  a database seeded through the app (reservations, partners and their payments in
+//             the money ledger, sealed contracts, data-room files) dumped with pg_dump -Fc while the
+//             app runs, restored into a fresh database after Redis lost everything, the app started on
+//             it: every table identical, documents byte for byte, /verificar still recognises the
+//             contracts sealed before the dump (tools/drills/backup-restore.mjs, docs/runbook.md)
 // They run on a private PostgreSQL cluster and a private redis-server (tools/drills/services.mjs),
 // so crashing or exhausting them touches nothing else on the machine. Pick drills by name:
 // `npm run drills -- webhook postgres`.
@@ -27,10 +32,11 @@ import { createInvestorSessions, informationRequestBody, paymentPlan } from '../
 import { seedPartners } from '../bench/reminders.mjs';
 import { SmtpSink } from '../bench/smtp-sink.mjs';
 import { ensureDependencies, log, root } from '../workspace.mjs';
+import { backupRestoreDrill } from './backup-restore.mjs';
 import { freePort, PrivatePostgres, PrivateRedis, removeDirectory, scratchDirectory, sleep } from './services.mjs';
 
 const SPANISH_UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo más tarde.';
-const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'commit-crash', 'catch-up', 'replicas'];
+const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'commit-crash', 'catch-up', 'replicas', 'backup-restore'];
 const TITLES = {
   webhook: 'A payment webhook replayed 5 times',
   postgres: 'PostgreSQL connections exhausted',
@@ -40,6 +46,7 @@ const TITLES = {
   replicas: 'Two API processes and two workers on one PostgreSQL and one Redis',
   'commit-crash': 'The process killed right after a commit that calls for emails',
   'catch-up': 'No worker at 09:00, a worker back at 11:00',
+  'backup-restore': 'A backup (pg_dump -Fc) restored into a fresh database, the app started on it',
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith('-'));
@@ -832,6 +839,7 @@ const DRILLS = {
   'commit-crash': commitCrashDrill,
   'catch-up': catchUpDrill,
   replicas: replicasDrill,
+  'backup-restore': () => backupRestoreDrill({ env, postgres, redis, note, seconds, until }),
 };
 
 try {

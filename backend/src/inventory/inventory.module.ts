@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UpdateProductTypeHandler } from './commands/update-product-type.handler';
 import { InventoryAdminController } from './inventory-admin.controller';
 import { InventoryController } from './inventory.controller';
+import { InventoryMetrics } from './inventory.metrics';
 import { InventoryRepository } from './persistence/inventory.repository';
 import { ProductTypeEntity } from './persistence/product-type.entity';
 import { UnitEntity } from './persistence/unit.entity';
@@ -19,6 +20,7 @@ import { UnitListDocuments } from './unit-list-document';
   controllers: [InventoryController, InventoryAdminController],
   providers: [
     InventoryRepository,
+    InventoryMetrics,
     UnitAvailability,
     UnitListDocuments,
     ListUnitsHandler,

@@ -4,7 +4,7 @@ import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config';
 import { Outbox } from '../../platform/outbox';
-import { PdfSealer } from '../../platform/pdf';
+import { PdfSealer, SealCertificates, sealCertificateOf } from '../../platform/pdf';
 import { sealedContract } from '../contract-pdf';
 import { ContractNotFoundError, ContractStateError } from '../contracts.errors';
 import { CONTRACTS_MESSAGES as m } from '../contracts.messages';
@@ -22,6 +22,7 @@ export class CountersignContractHandler implements ICommandHandler<CountersignCo
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly sealCertificates: SealCertificates,
   ) {}
 
   async execute({ contractId, staff, ip, userAgent, context }: CountersignContractCommand): Promise<void> {
@@ -68,13 +69,21 @@ export class CountersignContractHandler implements ICommandHandler<CountersignCo
         this.sealer,
       );
       const sealedSha256 = sha256Hex(sealed);
-      await this.contracts.recordCountersignature(contractId, { staffId: staff.id, staffName: staff.name, ip, userAgent, sealedPdf: sealed, sealedSha256, at: now }, manager);
+      // Which certificate sealed it, read from the seal itself (a rotation keeps the list of past ones).
+      const certificate = sealCertificateOf(sealed);
+      if (!certificate) throw new Error(`The sealed contract ${contractId} carries no readable certificate`);
+      await this.sealCertificates.record(certificate, now, manager);
+      await this.contracts.recordCountersignature(
+        contractId,
+        { staffId: staff.id, staffName: staff.name, ip, userAgent, sealedPdf: sealed, sealedSha256, sealCertificateFingerprint: certificate.fingerprintSha256, at: now },
+        manager,
+      );
       await this.audit.record(manager, context, {
         action: 'contract.countersigned',
         entityType: 'contract',
         entityId: contractId,
         before: { status: contract.status },
-        after: { status: contractStatusAfter('countersign'), documentSha256: contract.documentSha256, sealedSha256 },
+        after: { status: contractStatusAfter('countersign'), documentSha256: contract.documentSha256, sealedSha256, sealCertificate: certificate.fingerprintSha256 },
       });
       await this.outbox.add(manager, new ContractSealedEvent(contractId));
     });

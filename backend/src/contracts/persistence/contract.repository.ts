@@ -59,7 +59,17 @@ export type InvestorSignature = {
   signedAt: Date;
 };
 
-export type Countersignature = { staffId: string; staffName: string; ip: string; userAgent: string; sealedPdf: Buffer; sealedSha256: string; at: Date };
+export type Countersignature = {
+  staffId: string;
+  staffName: string;
+  ip: string;
+  userAgent: string;
+  sealedPdf: Buffer;
+  sealedSha256: string;
+  /** SHA-256 of the certificate that sealed it (seal_certificates). */
+  sealCertificateFingerprint: string;
+  at: Date;
+};
 
 // Every column but the files, named as the record names them (the snake_case stays in this file).
 const COLUMNS = `id, reservation_id AS "reservationId", investor_id AS "investorId", investor_name AS "investorName", investor_email AS "investorEmail",
@@ -175,9 +185,10 @@ export class ContractRepository extends TransactionalRepository {
   async recordCountersignature(id: string, signature: Countersignature, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE contracts SET status = 'signed', countersigned_at = $2, countersigned_by_id = $3, countersigned_by_name = $4,
-         countersign_ip = $5, countersign_user_agent = $6, sealed_pdf = $7, sealed_sha256 = $8, sealed_at = $2, updated_at = $2
+         countersign_ip = $5, countersign_user_agent = $6, sealed_pdf = $7, sealed_sha256 = $8, sealed_at = $2, updated_at = $2,
+         seal_certificate_fingerprint = $9
        WHERE id = $1`,
-      [id, signature.at, signature.staffId, signature.staffName, signature.ip, signature.userAgent, signature.sealedPdf, signature.sealedSha256],
+      [id, signature.at, signature.staffId, signature.staffName, signature.ip, signature.userAgent, signature.sealedPdf, signature.sealedSha256, signature.sealCertificateFingerprint],
     );
   }
 

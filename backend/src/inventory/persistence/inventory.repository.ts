@@ -26,6 +26,11 @@ export class InventoryRepository extends TransactionalRepository {
     return version;
   }
 
+  /** How many units are in each status (the metrics' unit counts). */
+  async countsByStatus(): Promise<Array<{ status: string; units: number }>> {
+    return this.dataSource.query('SELECT status, count(*)::int AS units FROM units GROUP BY status ORDER BY status');
+  }
+
   /** Every unit as plain rows (the busiest read of the site: no entity hydration), in map order. */
   unitRows(): Promise<UnitRow[]> {
     return this.dataSource.query(

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../platform/config';
 import { Clock } from '../../platform/clock/clock';
+import { Metrics } from '../../platform/metrics';
+import { EMAIL_DELIVERIES } from '../notifications.metrics';
 import { EmailLogRepository } from '../persistence/email-log.repository';
 import { fillSecrets, SealedSecrets } from '../secrets/sealed-secrets';
 import { MailTransport } from '../transport/mail-transport';
@@ -19,6 +21,7 @@ export class EmailDeliveryInProgressError extends Error {
 @CommandHandler(DeliverEmailCommand)
 export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand, DeliveryOutcome> {
   private readonly logger = new Logger(DeliverEmailHandler.name);
+  private readonly deliveries;
 
   constructor(
     private readonly emails: EmailLogRepository,
@@ -27,7 +30,10 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
     private readonly sealedSecrets: SealedSecrets,
     private readonly events: EventBus,
     private readonly config: AppConfig,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.deliveries = metrics.counter(EMAIL_DELIVERIES);
+  }
 
   /**
    * One delivery of an email at a time, without holding a database connection during the SMTP
@@ -54,6 +60,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
       const sentAt = this.clock.now();
       await this.emails.markSent(emailId, receipt, sentAt);
       this.events.publish(new EmailDeliveredEvent(emailId, email.dedupe_key, email.template, sentAt));
+      this.deliveries.inc({ template: email.template, outcome: 'sent' });
       this.logger.log({ emailId, template: email.template, transport: receipt.transport, attempt }, 'Email sent');
       return 'sent';
     } catch (error) {
@@ -61,6 +68,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand,
       const message = (error as Error).message.slice(0, 500);
       // The lease goes with the failure: the retry need not wait for it.
       await this.emails.markAttemptFailed(emailId, message, lastAttempt);
+      this.deliveries.inc({ template: email.template, outcome: lastAttempt ? 'gave_up' : 'failed' });
       this.logger.warn({ emailId, template: email.template, attempt, lastAttempt }, 'Email delivery failed');
       throw error;
     }

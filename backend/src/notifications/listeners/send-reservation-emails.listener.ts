@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { canMoveReservation } from '@cdm/domain';
 import { CommandBus, EventsHandler, IEventHandler, QueryBus } from '@nestjs/cqrs';
 import {
   GetReservationQuery,
@@ -58,6 +59,11 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
       const investor = await this.investor(reservation.investorId);
       if (!investor) return;
       const key = `reservation.${reservation.id}`;
+      // The block's and the undo's emails ask for a deposit by a deadline (their key): once the hold no
+      // longer waits for one (paid, sold, ended), an event handled again (a retry, a restore's re-relay)
+      // must not send a stale request to pay under a new key.
+      const awaitsDeposit = canMoveReservation(reservation.status, 'confirmDeposit');
+      if ((event instanceof UnitBlockedEvent || event instanceof ReservationDepositUndoneEvent) && !awaitsDeposit) return;
       if (event instanceof UnitBlockedEvent) {
         await this.commands.execute(
           new QueueEmailCommand(`${key}.blocked.${reservation.expiresAt?.getTime() ?? 0}`, investor.email, await unitBlockedEmail(investor.name, reservation, this.config.bankDetails)),

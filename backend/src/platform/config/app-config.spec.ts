@@ -113,3 +113,26 @@ describe('loadConfig: the bank details shown beside every payment reference', ()
     expect(problemsOf({ ...productionSecrets, ...stripeKeys })).toEqual([]);
   });
 });
+
+describe('loadConfig: the internal listener (/metrics, /health)', () => {
+  const production = { ...productionSecrets, ...stripeKeys };
+
+  it('is off unless OPS_PORT is set; 0 asks for any free port', () => {
+    expect(loadConfig({}).opsPort).toBeUndefined();
+    expect(loadConfig({ OPS_PORT: '' }).opsPort).toBeUndefined();
+    expect(loadConfig({ OPS_PORT: '0' }).opsPort).toBe(0);
+    expect(loadConfig({ OPS_PORT: '9464' })).toMatchObject({ opsPort: 9464, opsHost: '127.0.0.1' });
+  });
+
+  it('needs a metrics token in production only when it listens beyond loopback', () => {
+    expect(problemsOf({ ...production, OPS_PORT: '9464' })).toEqual([]);
+    expect(problemsOf({ ...production, OPS_PORT: '9464', OPS_HOST: '0.0.0.0' })).toEqual([
+      'METRICS_TOKEN: obligatorio en producción cuando OPS_HOST (0.0.0.0) no es de loopback',
+    ]);
+    expect(problemsOf({ ...production, OPS_PORT: '9464', OPS_HOST: '0.0.0.0', METRICS_TOKEN: 'corto' })).toEqual([
+      'METRICS_TOKEN: METRICS_TOKEN debe tener al menos 32 caracteres',
+    ]);
+    expect(problemsOf({ ...production, OPS_PORT: '9464', OPS_HOST: '0.0.0.0', METRICS_TOKEN: 'm'.repeat(32) })).toEqual([]);
+    expect(problemsOf({ OPS_PORT: '9464', OPS_HOST: '0.0.0.0' })).toEqual([]);
+  });
+});

@@ -188,6 +188,22 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   outboxConcurrency = 8;
 
+  // The internal listener of every process (GET /metrics, GET /health): off unless a port is set
+  // (the image and `npm start` set 9464); 0 takes a free port (tests). Never the public address.
+  @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(65535)
+  opsPort?: number;
+
+  @IsString() @MinLength(1)
+  opsHost = '127.0.0.1';
+
+  // Bearer token GET /metrics asks for when set; required in production when OPS_HOST is not loopback.
+  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'METRICS_TOKEN debe tener al menos 32 caracteres' })
+  metricsToken?: string;
+
+  // A worker's /health fails when the oldest outbox row still to relay is older than this.
+  @Transform(toInt) @IsInt() @Min(5) @Max(86_400)
+  healthOutboxMaxAgeSeconds = 300;
+
   // Partners read per transaction by the daily reminder run (keyset pages: memory stays flat).
   @Transform(toInt) @IsInt() @Min(1) @Max(5_000)
   dailyRunBatchSize = 500;
@@ -319,6 +335,10 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   CONTRACT_REPRESENTATIVE: 'contractRepresentative',
   SEAL_P12_PATH: 'sealP12Path',
   SEAL_P12_PASSWORD: 'sealP12Password',
+  OPS_PORT: 'opsPort',
+  OPS_HOST: 'opsHost',
+  METRICS_TOKEN: 'metricsToken',
+  HEALTH_OUTBOX_MAX_AGE_SECONDS: 'healthOutboxMaxAgeSeconds',
 };
 
 export class ConfigError extends Error {
@@ -367,6 +387,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // Like https, a certificate of its own is required wherever others can reach the app.
   if (config.isProduction && !isLoopbackOrigin(config.publicUrl)) problems.push(...sealCertificateProblems(env, config));
+  // Metrics name the queues, the routes and the volumes of the business: beyond loopback only with a token.
+  if (config.isProduction && config.opsPort !== undefined && !isLoopbackHost(config.opsHost) && !config.metricsToken) {
+    problems.push(`METRICS_TOKEN: obligatorio en producción cuando OPS_HOST (${config.opsHost}) no es de loopback`);
+  }
   if (config.paymentProvider === 'stripe' && !config.stripeSecretKey) {
     problems.push('STRIPE_SECRET_KEY: obligatorio cuando PAYMENT_PROVIDER es stripe');
   }
@@ -386,6 +410,10 @@ function sealCertificateProblems(env: NodeJS.ProcessEnv, config: AppConfig): str
   if (!existsSync(config.sealP12Path)) problems.push(`SEAL_P12_PATH: no existe el archivo ${config.sealP12Path}`);
   if (!env.SEAL_P12_PASSWORD || env.SEAL_P12_PASSWORD === LOCAL_SEAL.password) problems.push('SEAL_P12_PASSWORD: obligatorio en producción');
   return problems;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === '127.0.0.1' || host === 'localhost' || host === '::1' || host === '[::1]';
 }
 
 function isLoopbackOrigin(origin: string): boolean {

@@ -10,10 +10,12 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config';
 import { RequestLog, rootLoggerFor } from '../logging/root-logger';
 import { AllExceptionsFilter, answerClientError, answerFrameworkError, createValidationPipe } from '../errors';
+import { Metrics } from '../metrics';
 import { AppDocument } from './app-document';
 import { compressPages } from './compress-pages';
 import { rejectCrossSiteWrites } from './cross-site';
 import { cutSlowBodies, refuseDeepJson } from './edge';
+import { instrumentRequests } from './http-metrics';
 import { registerMultipart } from './multipart';
 import { setupOpenApi } from './openapi';
 
@@ -55,6 +57,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(new AllExceptionsFilter(app.get(AppDocument)));
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  instrumentRequests(fastify, app.get(Metrics));
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });

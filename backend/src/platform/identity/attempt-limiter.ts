@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../config';
 import { ServiceUnavailableError } from '../errors';
+import { Metrics } from '../metrics';
+import { LIMIT_REFUSALS } from '../throttling/public-form-throttle';
 import { RedisClient } from '../redis/redis.module';
 import { TooManyAttemptsError } from './identity.errors';
 
@@ -62,11 +64,15 @@ export type AttemptTicket = { succeeded: () => Promise<void> };
 @Injectable()
 export class AttemptLimiter {
   private readonly limiters = new Map<string, RateLimiterRedis>();
+  private readonly refusals;
 
   constructor(
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.refusals = metrics.counter(LIMIT_REFUSALS);
+  }
 
   private figure(scope: AttemptScope, strict: boolean): { points: number; duration: number } {
     if (scope === 'account-ip' || strict) return { points: this.config.attemptLimitAccountIp, duration: ACCOUNT_IP_WINDOW_S };
@@ -116,6 +122,7 @@ export class AttemptLimiter {
         // Redis cannot count: nothing is checked without a count (503, the client may retry).
         if (!(rejection instanceof RateLimiterRes)) throw new ServiceUnavailableError();
         await Promise.all(taken.map(({ limiter, key }) => limiter.reward(key)));
+        this.refusals.inc({ form: purpose });
         throw new TooManyAttemptsError(Math.ceil(Math.max(rejection.msBeforeNext, 1000) / 1000), RULES[purpose].counts);
       }
     }

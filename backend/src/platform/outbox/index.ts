@@ -5,3 +5,6 @@ export { DurableEvent } from './durable-event';
 export { ScheduledRuns } from './scheduled-runs';
 export { OUTBOX_QUEUE, outboxJobId } from './outbox.job';
 export { OutboxRelay } from './outbox-relay';
+export { OutboxBacklog, type OutboxBacklogFigures } from './outbox-backlog';
+export { OutboxProcessor } from './outbox.processor';
+export { redispatchRecentOutbox } from './redispatch';

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Outbox } from './outbox';
+import { OutboxBacklog } from './outbox-backlog';
 import { OUTBOX_QUEUE } from './outbox.job';
 import { OutboxRelay } from './outbox-relay';
 import { DurableListeners, OutboxProcessor } from './outbox.processor';
@@ -15,8 +16,8 @@ export class OutboxModule {
     return {
       module: OutboxModule,
       imports: [DiscoveryModule, BullModule.registerQueue({ name: OUTBOX_QUEUE })],
-      providers: [Outbox, ScheduledRuns, ...(processJobs ? [OutboxRelay, DurableListeners, OutboxProcessor] : [])],
-      exports: [Outbox, ScheduledRuns],
+      providers: [Outbox, ScheduledRuns, OutboxBacklog, ...(processJobs ? [OutboxRelay, DurableListeners, OutboxProcessor] : [])],
+      exports: [Outbox, ScheduledRuns, OutboxBacklog],
     };
   }
 }

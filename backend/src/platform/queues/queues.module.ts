@@ -1,10 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../config';
 import { redisOptionsFromUrl } from '../redis/redis.module';
+import { QueueMetrics } from './queue-metrics';
 
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -14,5 +17,6 @@ import { redisOptionsFromUrl } from '../redis/redis.module';
       }),
     }),
   ],
+  providers: [QueueMetrics],
 })
 export class QueuesModule {}

@@ -4,9 +4,17 @@ import type IORedis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppConfig, type PublicForm } from '../config';
 import { DomainError, ServiceUnavailableError } from '../errors';
+import { defineCounter, Metrics } from '../metrics';
 import { RedisClient } from '../redis/redis.module';
 
 const PUBLIC_FORM_KEY = 'cdm:public-form';
+
+/** Requests refused with 429 by a limit: a public form's per-IP figures, or an attempt limit (sign-in, gates, links). */
+export const LIMIT_REFUSALS = defineCounter({
+  name: 'cdm_limit_refusals_total',
+  help: 'Requests refused with 429 by a limit, by form (a public form, or the purpose of an attempt limit)',
+  labelNames: ['form'],
+});
 
 /** Marks a public POST route with the form whose per-IP limits it counts against. */
 export const PublicFormThrottle = (form: PublicForm) => SetMetadata(PUBLIC_FORM_KEY, form);
@@ -71,13 +79,16 @@ type CountingConnection = IORedis & { cdmCountInWindows(...keysThenArgs: Array<s
 @Injectable()
 export class PublicFormThrottlerGuard implements CanActivate {
   private readonly connection: CountingConnection;
+  private readonly refusals;
 
   constructor(
     private readonly redis: RedisClient,
     private readonly config: AppConfig,
+    metrics: Metrics,
   ) {
     redis.connection.defineCommand('cdmCountInWindows', { lua: COUNT_IN_WINDOWS });
     this.connection = redis.connection as CountingConnection;
+    this.refusals = metrics.counter(LIMIT_REFUSALS);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -100,6 +111,7 @@ export class PublicFormThrottlerGuard implements CanActivate {
       throw new ServiceUnavailableError();
     }
     if (waitMs === -1) return true;
+    this.refusals.inc({ form });
     throw new TooManyFormRequestsError(Math.max(1, Math.ceil(waitMs / 1_000)));
   }
 }

@@ -23,6 +23,7 @@ import { CreateContracts1765000000000 } from './1765000000000-create-contracts';
 import { BankReconciliation1765100000000 } from './1765100000000-bank-reconciliation';
 import { SubmitInformationRequest1765200000000 } from './1765200000000-submit-information-request';
 import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
+import { SealCertificates1765430000000 } from './1765430000000-seal-certificates';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   BankReconciliation1765100000000,
   SubmitInformationRequest1765200000000,
   MoneyLedger1765300000000,
+  SealCertificates1765430000000,
 ];

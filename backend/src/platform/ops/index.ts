@@ -1,0 +1,3 @@
+// The internal listener of every process: /metrics and /health on OPS_PORT, never the public address.
+export { OpsModule } from './ops.module';
+export { OpsListener } from './ops-listener';
