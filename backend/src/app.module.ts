@@ -11,6 +11,7 @@ import { AuditModule } from './platform/audit';
 import { ClockModule } from './platform/clock/clock';
 import { AppConfig, ConfigModule } from './platform/config';
 import { DatabaseModule } from './platform/database';
+import { DocumentsModule } from './platform/documents';
 import { HealthModule } from './platform/health/health.module';
 import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
@@ -41,6 +42,7 @@ export class AppModule {
         QueuesModule,
         OutboxModule.register({ processJobs: config.runsWorkers }),
         SettingsModule,
+        DocumentsModule,
         ScheduleModule.forRoot(),
         CqrsModule.forRoot(),
         HealthModule,
