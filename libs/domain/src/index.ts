@@ -23,3 +23,4 @@ export * from './reconciliation/statement-values';
 export * from './reconciliation/matching';
 export * from './reconciliation/line-status';
 export * from './reconciliation/bank-details';
+export * from './images/png-header';
