@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import { AppConfig } from '../config';
-import type { DocumentTaskFile, TaskInput, TaskModule, TaskOutput } from './document-tasks';
+import type { DocumentTaskFile, TaskInput, TaskModule, TaskName, TaskOutput } from './document-tasks';
 import { DocumentWorkError, type DocumentWorkFailure } from './documents.errors';
 
 // Tasks waiting for a thread beyond this are refused at once (503 'busy') rather than queued for minutes.
@@ -51,7 +51,7 @@ export class DocumentPool implements OnModuleDestroy {
     return this.pool;
   }
 
-  async run<T extends TaskModule, K extends keyof T & string>(tasks: DocumentTaskFile<T>, name: K, input: TaskInput<T, K>, options: RunOptions = {}): Promise<TaskOutput<T, K>> {
+  async run<T extends TaskModule, K extends TaskName<T>>(tasks: DocumentTaskFile<T>, name: K, input: TaskInput<T, K>, options: RunOptions = {}): Promise<TaskOutput<T, K>> {
     const filename = resolveTaskFile(tasks.path);
     const timeoutMs = options.timeoutMs ?? this.config.documentTaskTimeoutMs;
     const started = performance.now();

@@ -4,7 +4,10 @@
  * module in a worker thread and calls the function there, never on the API's event loop.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TaskModule = Record<string, (input: any) => unknown>;
+export type TaskModule = Record<string, (...args: any[]) => unknown>;
+
+/** The module's exports that take at most one argument: the ones the pool can call. */
+export type TaskName<T extends TaskModule> = { [K in keyof T & string]: Parameters<T[K]>['length'] extends 0 | 1 ? K : never }[keyof T & string];
 
 /** Where a context's tasks are: the module's path without its extension (`.js` when built, `.ts` under jest). */
 export type DocumentTaskFile<T extends TaskModule> = { readonly path: string; readonly __tasks?: T };
