@@ -36,9 +36,10 @@ describe('statement files that cannot be read', () => {
     await seedReferenceData(databaseUrl);
     testApp = await startTestApp({ DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     admin = new HttpSession(testApp.baseUrl);
-    expect((await admin.post('/api/admin/session', ADMIN)).status).toBe(200);
+    const signIn = await admin.post('/api/admin/session', ADMIN);
+    if (signIn.status !== 200) throw new Error(`Staff sign-in failed: ${signIn.text}`);
     const mapping = await admin.request('PUT', `/api/admin/reconciliation/accounts/${ACCOUNT}/csv-mapping`, { delimiter: ';', date: 'Fecha', amount: 'Importe', description: 'Concepto', reference: 'Referencia' });
-    expect(mapping.status).toBe(200);
+    if (mapping.status !== 200) throw new Error(`Saving the columns failed: ${mapping.text}`);
     errorLogs = jest.spyOn(PinoNestLogger.prototype, 'error');
   });
 
