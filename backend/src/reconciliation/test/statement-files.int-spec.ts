@@ -90,9 +90,15 @@ describe('statement files that cannot be read', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
-  it('still reads a good file once the bad ones were refused', async () => {
-    const answer = await upload(csv([HEADER, '01/03/2026;"Constructora Peña, S.A. de C.V.";;10,00', '02/03/2026;DEPÓSITO;;20,00']));
+  it('still reads a good file once the bad ones were refused, and exports its concepts formula-safe for any separator', async () => {
+    const answer = await upload(csv([HEADER, '01/03/2026;"Constructora Peña, S.A. de C.V.";;10,00', `02/03/2026;"-1+1;=cmd|' /C calc'!A0";;20,00`]));
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({ lines: 2, newLines: 2 });
+    const exported = await admin.get(`/api/admin/reconciliation/statements/${answer.json.id as string}/unmatched.csv`);
+    expect(exported.text).toContain(`"'-1+1;'=cmd|' /C calc'!A0"`);
+    // A spreadsheet that splits every line on ';' (quotes or not) finds no cell starting like a formula.
+    for (const line of exported.text.replace(/^\uFEFF/, '').split('\r\n')) {
+      for (const cell of line.split(/[;,]/)) expect(cell.replace(/^[\s"]*/, '')).not.toMatch(/^[=+@]|^-(?!\d+(\.\d+)?"?$)/);
+    }
   });
 });
