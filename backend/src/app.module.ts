@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ApplicationsModule } from './applications';
@@ -25,11 +25,19 @@ import { ReconciliationModule } from './reconciliation';
 import { ReferralsModule } from './referrals';
 import { ReservationsModule } from './reservations';
 import { SiteModule } from './site';
+import { CronStartGate, CronStartModule } from './platform/scheduling/cron-start';
 import { SettingsModule } from './platform/settings/settings';
 import { ThrottlingModule } from './platform/throttling';
 
 @Module({})
-export class AppModule {
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly crons: CronStartGate) {}
+
+  /** The root module's hook runs after every other module's: every command handler is registered by now. */
+  onApplicationBootstrap(): void {
+    this.crons.release();
+  }
+
   static forConfig(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -44,6 +52,8 @@ export class AppModule {
         SettingsModule,
         DocumentsModule,
         ScheduleModule.forRoot(),
+        // Right after the scheduler: holds its crons until AppModule's hook, the last of the start-up.
+        CronStartModule,
         CqrsModule.forRoot(),
         HealthModule,
         ThrottlingModule,
