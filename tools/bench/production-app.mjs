@@ -109,7 +109,8 @@ const command = (args, niceness) => (niceness ? ['nice', ['-n', String(niceness)
  */
 export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000, dist = 'backend/dist', nodeArgs = [], niceness = 0 } = {}) {
   const startedAt = performance.now();
-  const child = spawn(...command(['node', ...nodeArgs, `${dist}/backend/src/main.js`], niceness), { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  // --max-semi-space-size as the Dockerfile runs the app (decisions.md #48).
+  const child = spawn(...command(['node', '--max-semi-space-size=32', ...nodeArgs, `${dist}/backend/src/main.js`], niceness), { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));

@@ -7,7 +7,7 @@ import { DocumentPool, documentTasks, DocumentWorkError } from '../../platform/d
 import { Outbox } from '../../platform/outbox';
 import { BankLineAppliedEvent } from '../events/reconciliation-events';
 import { lineKey, OccurrenceCounter, type LineProblem, type ParsedLine } from '../parsing/statement-line';
-import type { StatementReading } from '../parsing/statement-reading';
+import { statementItems, type StatementReading } from '../parsing/statement-reading';
 import { PaymentTargets } from '../payment-targets';
 import { NewBankLine, ReconciliationRepository } from '../persistence/reconciliation.repository';
 import { StatementInputError } from '../reconciliation.errors';
@@ -84,7 +84,7 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
   }
 
   /** The file's lines and unreadable rows, read off the request loop; a file it cannot read at all is a 400 on `file`. */
-  private async itemsOf(bytes: Buffer, format: 'camt053' | 'csv', accountNumber: string): Promise<Item[]> {
+  private async itemsOf(bytes: Buffer, format: 'camt053' | 'csv', accountNumber: string): Promise<Iterable<Item>> {
     const mapping = format === 'csv' ? ((await this.statements.findAccount(accountNumber))?.csv_mapping as CsvMapping | undefined) : undefined;
     if (format === 'csv' && !mapping) throw new StatementInputError(m.noMapping);
     let reading: StatementReading;
@@ -99,7 +99,7 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
     if (reading.accountNumbers.length > 0 && !reading.accountNumbers.some((number) => number.endsWith(accountNumber) || accountNumber.endsWith(number))) {
       throw new StatementInputError(m.otherAccount);
     }
-    return reading.items;
+    return statementItems(reading.items);
   }
 }
 
