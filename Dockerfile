@@ -34,6 +34,4 @@ EXPOSE 3000
 # A worker has no HTTP port: it reports healthy while the process runs.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "if (process.env.APP_ROLE === 'worker') process.exit(0); fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# A young generation of 32 MB per semi-space: fewer scavenges, and a request's or an upload's
-# short-lived objects die young instead of filling the old generation (decisions.md #48).
-CMD ["node", "--max-semi-space-size=32", "backend/dist/backend/src/main.js"]
+CMD ["node", "backend/dist/backend/src/main.js"]

@@ -34,8 +34,7 @@ if (!env.SEAL_P12_PATH) {
 const port = Number(env.PORT ?? 3000);
 const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
 log(`Starting API + worker on port ${port}`);
-// As the Dockerfile runs it (decisions.md #48: the young generation's size).
-const server = spawn('node', ['--max-semi-space-size=32', 'backend/dist/backend/src/main.js'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn('node', ['backend/dist/backend/src/main.js'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 

@@ -45,7 +45,7 @@ export class DocumentPool implements OnModuleDestroy {
       niceIncrement: NICE_INCREMENT,
       // A thread that reached its heap limit is ended by V8 (ERR_WORKER_OUT_OF_MEMORY); Buffers are
       // outside the heap, so every task also bounds the sizes it decodes.
-      resourceLimits: { maxOldGenerationSizeMb: this.config.documentTaskMemoryMb, maxYoungGenerationSizeMb: 32 },
+      resourceLimits: { maxOldGenerationSizeMb: this.config.documentTaskMemoryMb, maxYoungGenerationSizeMb: 16 },
       execArgv: FROM_SOURCES ? ['--require', SOURCES_REGISTER] : [],
     });
     return this.pool;
