@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ApplicationsModule } from './applications';
@@ -11,6 +11,7 @@ import { AuditModule } from './platform/audit';
 import { ClockModule } from './platform/clock/clock';
 import { AppConfig, ConfigModule } from './platform/config';
 import { DatabaseModule } from './platform/database';
+import { DocumentsModule } from './platform/documents';
 import { HealthModule } from './platform/health/health.module';
 import { IdentityModule } from './platform/identity';
 import { AppDocument } from './platform/http/app-document';
@@ -27,11 +28,19 @@ import { ReconciliationModule } from './reconciliation';
 import { ReferralsModule } from './referrals';
 import { ReservationsModule } from './reservations';
 import { SiteModule } from './site';
+import { CronStartGate, CronStartModule } from './platform/scheduling/cron-start';
 import { SettingsModule } from './platform/settings/settings';
 import { ThrottlingModule } from './platform/throttling';
 
 @Module({})
-export class AppModule {
+export class AppModule implements OnApplicationBootstrap {
+  constructor(private readonly crons: CronStartGate) {}
+
+  /** The root module's hook runs after every other module's: every command handler is registered by now. */
+  onApplicationBootstrap(): void {
+    this.crons.release();
+  }
+
   static forConfig(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -46,7 +55,10 @@ export class AppModule {
         OutboxModule.register({ processJobs: config.runsWorkers }),
         SettingsModule,
         SealCertificatesModule,
+        DocumentsModule,
         ScheduleModule.forRoot(),
+        // Right after the scheduler: holds its crons until AppModule's hook, the last of the start-up.
+        CronStartModule,
         CqrsModule.forRoot(),
         HealthModule,
         OpsModule,

@@ -9,7 +9,10 @@
 //      worker process (tools/bench/reminders.mjs, after the app above is stopped), then 50,000
 //      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them;
 //   7. reconciliation: a 10,000-line bank statement against 5,000 partners and 1,060 open blocks,
-//      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory.
+//      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory;
+//   8. documents: GET /api/units from other visitors while staff countersign contracts, upload a
+//      10,000-line statement and download statement PDFs at once, next to the same visitors alone, with
+//      the API's event-loop delay (tools/bench/documents.mjs, an API and worker of their own).
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
@@ -27,6 +30,8 @@ import pg from 'pg';
 import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
 import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
+import { runDocumentsBench } from './documents.mjs';
+import { LOOP_DELAY_PRELOAD, loopProbe } from './loop-probe.mjs';
 import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
@@ -46,7 +51,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -66,7 +71,9 @@ await setupDatabase(env);
 
 log(TOPOLOGY === 'all' ? 'Starting the production app (API + worker in one process)' : 'Starting the production API and, as a second process, its worker');
 // BENCH_APP_NODE_ARGS: Node flags for the API process (a diagnosis, e.g. --cpu-prof), never set in a measured run.
-const app = await startApp(env, { label: 'app', nodeArgs: (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean) });
+// The event-loop probe (tools/bench/loop-delay.cjs) is preloaded: the open loop reports the API's loop delay and GC pauses.
+const loop = loopProbe('app');
+const app = await startApp({ ...env, ...loop.env }, { label: 'app', nodeArgs: [...LOOP_DELAY_PRELOAD, ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean)] });
 // At a lower CPU priority, as docker-compose.yml gives the worker (cpu_shares): requests first.
 const worker = TOPOLOGY === 'split' ? await startApp({ ...env, APP_ROLE: 'worker' }, { label: 'worker', quiet: true, niceness: WORKER_NICENESS }) : null;
 const redisUrl = new URL(env.REDIS_URL);
@@ -257,7 +264,9 @@ async function openLoop(measuredRate) {
     });
   // The same rate for a few seconds first, discarded: connections opened and code warm, as in the closed loop.
   await run(OPEN_LOOP_WARMUP_S, false);
+  await loop.snapshot(app.pid);
   const result = await run(OPEN_LOOP_S, true);
+  const apiLoop = await loop.snapshot(app.pid);
   const count = (predicate) => [...statuses].filter(([code]) => predicate(code)).reduce((sum, [, n]) => sum + n, 0);
   return {
     targetRate: rate,
@@ -275,7 +284,43 @@ async function openLoop(measuredRate) {
     otherNon2xx: count((code) => code < 200 || (code >= 300 && code < 500)),
     errors: transportErrors,
     timeouts,
+    apiLoop,
+    floor: await floorOpenLoop(rate),
   };
+}
+
+/**
+ * The same open loop, for a shorter time, on the floor server (bare Fastify + pg, no worker): what
+ * this machine gives at that rate in the same run, so a noisy machine shows as a high floor.
+ */
+async function floorOpenLoop(rate) {
+  const seconds = Math.min(30, OPEN_LOOP_S);
+  const server = await startFloor();
+  try {
+    const run = (duration) =>
+      loadTest({
+        url: `http://127.0.0.1:${FLOOR_PORT}/api/information-request`,
+        method: 'POST',
+        requestsPerSecond: rate,
+        maxSeconds: duration,
+        agentKeepAlive: true,
+        timeout: 10_000,
+        quiet: true,
+        requestGenerator: (_options, params, client, callback) => {
+          const body = informationRequest();
+          params.headers['content-type'] = 'application/json';
+          params.headers['content-length'] = Buffer.byteLength(body);
+          const request = client(params, callback);
+          request.write(body);
+          return request;
+        },
+      });
+    await run(OPEN_LOOP_WARMUP_S);
+    const result = await run(seconds);
+    return { durationSeconds: Number(result.elapsedSeconds.toFixed(1)), p50Ms: result.percentiles[50], p90Ms: result.percentiles[90], p99Ms: result.percentiles[99], maxMs: result.maxLatencyMs, errors: result.totalErrors };
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 /** 200 investors with sessions, written straight to the database, block unit C3P at once. */
@@ -450,6 +495,7 @@ try {
   await outboxQueue.close();
   await pool.end();
   await sink.stop();
+  loop.cleanup();
   await dropDatabase(env);
 }
 
@@ -472,6 +518,13 @@ if (SECTIONS.includes('reconciliation')) {
   log('Bank reconciliation (tools/bench/reconciliation.mjs): a 10,000-line statement against 5,000 partners and 1,060 open blocks');
   results.reconciliation = await runReconciliationBench();
   if (!results.reconciliation.ok) console.warn(`\n⚠ Reconciliation: ${results.reconciliation.problems.join('; ')}`);
+}
+
+// Its own database, API and worker: other visitors' reads while staff do document work.
+if (SECTIONS.includes('documents')) {
+  log('Documents (tools/bench/documents.mjs): GET /api/units from other visitors while staff countersign, upload a statement and download statement PDFs');
+  results.documents = await runDocumentsBench();
+  if (!results.documents.ok) console.warn(`\n⚠ Documents: ${results.documents.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

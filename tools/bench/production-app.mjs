@@ -111,7 +111,11 @@ const command = (args, niceness) => (niceness ? ['nice', ['-n', String(niceness)
  */
 export async function startApp(env, { label = 'app', quiet = false, timeoutMs = 60_000, dist = 'backend/dist', nodeArgs = [], niceness = 0 } = {}) {
   const startedAt = performance.now();
-  const child = spawn(...command(['node', ...nodeArgs, `${dist}/backend/src/main.js`], niceness), { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  // BENCH_SEMI_SPACE_MB=32: V8's young generation at that size per semi-space (a comparison, decisions.md #58);
+  // unset, V8's default, as the Dockerfile runs the app.
+  const semiSpaceMb = Number(process.env.BENCH_SEMI_SPACE_MB ?? 0);
+  const heapArgs = semiSpaceMb > 0 ? [`--max-semi-space-size=${semiSpaceMb}`] : [];
+  const child = spawn(...command(['node', ...heapArgs, ...nodeArgs, `${dist}/backend/src/main.js`], niceness), { cwd: root, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   let output = '';
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));

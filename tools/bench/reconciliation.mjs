@@ -67,7 +67,7 @@ const pesos = (centavos) => {
 const day = (index) => `${String(1 + (index % 28)).padStart(2, '0')}/03/2026`;
 
 /** The statement's lines against the seeded partners and blocks. */
-function statementCsv(partners, blocks) {
+export function statementCsv(partners, blocks) {
   const rows = ['Banco de Carga;Estado de cuenta', 'Fecha;Concepto;Referencia;Clave de rastreo;Ordenante;Importe'];
   const plan = { exact: 2_000, otherAmount: 1_000, byName: 2_000, blocks: blocks.length, debits: 1_000 };
   plan.unknown = LINES - plan.exact - plan.otherAmount - plan.byName - plan.blocks - plan.debits;

@@ -93,6 +93,17 @@ export function renderMarkdown(results) {
     `| ${openLoop.targetRate} req/s | ${openLoop.achievedRate} req/s | ${openLoop.durationSeconds} s | ${int(openLoop.requests)} | ${ms(openLoop.p50Ms)} | ${ms(openLoop.p90Ms)} | ${ms(openLoop.p99Ms)} | ${ms(openLoop.maxMs)} | ${openLoop.status5xx} | ${openLoop.otherNon2xx} | ${openLoop.errors} / ${openLoop.timeouts} |`,
     '',
     `The worker runs as deployed during this run: it relays the outbox rows, renders the two emails of each request and sends them into the local SMTP listener while the API answers. The rate is ${openLoop.rateChoice}. ${openLoop.generator ?? 'autocannon (overallRate)'} sends the requests (${openLoop.connections} connections were opened); latency counts from each request's send time, and a slow answer delays no later request.`,
+    ...(openLoop.apiLoop
+      ? [
+          '',
+          `The API process during it: event-loop delay p50 ${ms(openLoop.apiLoop.p50Ms)}, p99 ${ms(openLoop.apiLoop.p99Ms)}, max ${ms(openLoop.apiLoop.maxMs)}; ${openLoop.apiLoop.gc.count} GC pauses, ${ms(openLoop.apiLoop.gc.totalMs)} in all, the longest ${ms(openLoop.apiLoop.gc.maxMs)} (tools/bench/loop-delay.cjs, preloaded).`,
+        ]
+      : []),
+    ...(openLoop.floor
+      ? [
+          `Floor in the same run: the bare Fastify + pg server (no worker) at the same rate for ${openLoop.floor.durationSeconds} s: p50 ${ms(openLoop.floor.p50Ms)}, p90 ${ms(openLoop.floor.p90Ms)}, p99 ${ms(openLoop.floor.p99Ms)}, max ${ms(openLoop.floor.maxMs)}, ${openLoop.floor.errors} error(s): what the machine itself gave at that moment.`,
+        ]
+      : []),
     '',
     '## Contention: 200 investors block the same unit at once',
     '',
@@ -123,11 +134,33 @@ export function renderMarkdown(results) {
   if (results.reminders) lines.push(...reminderSection(results.reminders));
   if (results.remindersLarge) lines.push(...reminderSection(results.remindersLarge));
   if (results.reconciliation) lines.push(...reconciliationSection(results.reconciliation));
+  if (results.documents) lines.push(...documentsSection(results.documents));
   return lines.join('\n');
 }
 
 const seconds = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(1)} s`);
 const orDash = (value, format = (x) => x) => (value === null || value === undefined ? '–' : format(value));
+
+/** "Documents while visitors read": tools/bench/documents.mjs (issue 28). */
+function documentsSection(d) {
+  if (!d.loaded) return ['## Other visitors while staff do document work', '', `Not measured: ${d.problems.join('; ')}`, ''];
+  const row = (name, v) => `| ${name} | ${v.achievedRate} req/s | ${ms(v.p50Ms)} | ${ms(v.p90Ms)} | ${ms(v.p99Ms)} | ${ms(v.maxMs)} | ${v.non2xx + v.errors} | ${ms(v.loop?.p99Ms)} | ${ms(v.loop?.maxMs)} | ${v.loop ? `${v.loop.gc.count} / ${ms(v.loop.gc.totalMs)} / ${ms(v.loop.gc.maxMs)}` : '–'} |`;
+  const s = d.staff;
+  return [
+    '## Other visitors while staff do document work',
+    '',
+    '| GET /api/units | Rate | p50 | p90 | p99 | max | errors | API loop delay p99 | loop max | GC pauses (count / total / longest) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    row('alone (baseline)', d.baseline),
+    row('while staff work', d.loaded),
+    '',
+    `Other visitors read \`GET /api/units\` at ${d.visitorRate} req/s (loadtest's open loop) for ${d.seconds} s alone, then ${d.seconds} s while, at the same time, staff countersign contracts one after another`,
+    `(${s.countersigns.count} sealed, p50 ${ms(s.countersigns.p50Ms)} each), upload a 10,000-line statement again and again (${s.uploads.count}, p50 ${ms(s.uploads.p50Ms)}) and download statement PDFs two at a time (${s.statementPdfs.count}, p50 ${ms(s.statementPdfs.p50Ms)}).`,
+    'An API (`APP_ROLE=api`) and its worker (nice 10) of their own on a throwaway database; the document work runs on the API\'s document pool (one worker thread, nice +10), the event-loop delay and GC pauses are measured inside the API process (tools/bench/loop-delay.cjs).',
+    ...(d.ok ? [] : ['', `**Problems:** ${d.problems.join('; ')}.`]),
+    '',
+  ];
+}
 
 /** "Bank reconciliation": tools/bench/reconciliation.mjs. */
 function reconciliationSection(r) {
@@ -188,6 +221,9 @@ export function consoleSummary(results) {
   }
   const rc = results.reconciliation;
   if (rc?.upload) out.push(`Reconciliation: ${int(rc.lines)} lines in ${seconds(rc.upload.elapsedMs)}; API RSS ${int(rc.memory.idleRssMb)} → peak ${int(rc.memory.peakRssMb)} MB`);
+  const dd = results.documents;
+  if (dd?.loaded) out.push(`Documents: GET /api/units p99 ${ms(dd.loaded.p99Ms)} while staff work (alone ${ms(dd.baseline.p99Ms)}); API loop delay p99 ${ms(dd.loaded.loop?.p99Ms)}, max ${ms(dd.loaded.loop?.maxMs)}`);
+  if (o?.apiLoop) out.push(`Open loop: API loop delay p99 ${ms(o.apiLoop.p99Ms)}, max ${ms(o.apiLoop.maxMs)}; GC ${o.apiLoop.gc.count} pauses, longest ${ms(o.apiLoop.gc.maxMs)}; floor p99 ${ms(o.floor?.p99Ms)}`);
   out.push(...targetsConsole(results));
   return out.join('\n');
 }

@@ -1,6 +1,10 @@
-import { ContractFigures, formatLongDate, formatLongDateTime, formatPercent, formatPesos } from '@cdm/domain';
+// Document tasks (run on the document pool's threads, platform/documents): the contract as the
+// investor reads it, and its sealed copy. Imports stay light: no Nest, no configuration.
+import { ContractFigures, formatLongDate, formatLongDateTime, formatPercent, formatPesos, SIGNATURE_IMAGE_LIMITS } from '@cdm/domain';
 import { PDFDocument } from 'pdf-lib';
-import { PdfSealer, PdfWriter } from '../platform/pdf';
+import { reencodePng } from '../platform/documents/png-image';
+import { PdfWriter } from '../platform/pdf/pdf-writer';
+import { sealPdf, type SealCertificate } from '../platform/pdf/pdf-signature';
 import { CONTRACT_CLAUSES, CONTRACT_TITLE } from './contract-text';
 import { CONTRACTS_MESSAGES as m } from './contracts.messages';
 
@@ -82,19 +86,27 @@ export type SignerEvidence = {
   ip: string;
   userAgent: string;
   method: string;
-  signaturePng?: Buffer | null;
+  signaturePng?: Uint8Array | null;
+};
+
+export type SealedContractInput = {
+  document: Uint8Array;
+  evidence: { documentSha256: string; contractId: string; textVersion: string; signers: SignerEvidence[]; sealedAt: Date; developerName: string; contact: string };
+  certificate: SealCertificate;
 };
 
 /**
  * The signed copy: the document the investor read, then a signature page with its SHA-256 and each
  * signer's evidence, sealed with the developer's certificate (PKCS#7). The page is added to a copy
- * of the document; the hash on it is that of the bytes the investor was shown.
+ * of the document and numbered after its pages; the hash on it is that of the bytes the investor was
+ * shown (their pages keep the numbers they were signed with). A drawn signature is decoded again
+ * within the signature bounds (one stored before the bounds existed may be unreadable: the page says so).
  */
-export async function sealedContract(
-  document: Uint8Array,
-  evidence: { documentSha256: string; contractId: string; textVersion: string; signers: SignerEvidence[]; sealedAt: Date; developerName: string; contact: string },
-  sealer: PdfSealer,
-): Promise<Buffer> {
+export async function sealedContract({ document, evidence, certificate }: SealedContractInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(document, { updateMetadata: false });
+  const drawn = evidence.signers.find((signer) => signer.signaturePng);
+  const image = drawn?.signaturePng ? reencodePng({ bytes: drawn.signaturePng, limits: SIGNATURE_IMAGE_LIMITS }) : null;
+
   const page = await PdfWriter.create({ title: CONTRACT_TITLE, issuedAt: evidence.sealedAt });
   page.paragraph(m.pdf.signaturePageHeading, { font: 'bold', size: 14 }, 8);
   page.paragraph(m.pdf.signaturePageIntro, { size: 10 }, 8);
@@ -118,22 +130,27 @@ export async function sealedContract(
       [m.pdf.userAgent, signer.userAgent],
     ]);
   }
+  if (image && !image.ok) {
+    page.space(8);
+    page.paragraph(m.pdf.drawnSignatureUnreadable, { size: 9 }, 0);
+  }
   page.space(10);
   page.paragraph(m.pdf.verifyHint, { size: 9 }, 0);
-  const signaturePage = await PDFDocument.load(await page.save());
+  const documentPages = pdf.getPageCount();
+  const signaturePages = await PDFDocument.load(await page.save({ before: documentPages, total: documentPages + page.pageCount }));
 
-  const pdf = await PDFDocument.load(document, { updateMetadata: false });
-  const [copied] = await pdf.copyPages(signaturePage, [0]);
-  const added = pdf.addPage(copied);
-  const drawn = evidence.signers.find((signer) => signer.signaturePng);
-  if (drawn?.signaturePng) {
-    const image = await pdf.embedPng(drawn.signaturePng);
-    const width = 160;
-    const height = (image.height / image.width) * width;
-    added.drawImage(image, { x: added.getWidth() - 56 - width, y: 70, width, height: Math.min(height, 80) });
+  const copied = await pdf.copyPages(signaturePages, signaturePages.getPageIndices());
+  const added = copied.map((copy) => pdf.addPage(copy));
+  const last = added[added.length - 1];
+  if (image?.ok) {
+    const embedded = await pdf.embedPng(image.png);
+    // Within 160 × 80 points, in its own proportions.
+    const scale = Math.min(160 / embedded.width, 80 / embedded.height);
+    const width = embedded.width * scale;
+    last.drawImage(embedded, { x: last.getWidth() - 56 - width, y: 70, width, height: embedded.height * scale });
   }
   pdf.setModificationDate(evidence.sealedAt);
-  return sealer.seal(pdf, {
+  return sealPdf(pdf, certificate, {
     reason: m.pdf.sealReason,
     name: evidence.developerName,
     location: 'Zona Metropolitana de Guadalajara, Jalisco, México',

@@ -73,6 +73,7 @@ export const CONTRACTS_MESSAGES = {
     developerMethod: (staffName: string) => `Sesión de personal autorizado (${staffName})`,
     ip: 'Dirección IP',
     userAgent: 'Navegador',
+    drawnSignatureUnreadable: 'La firma dibujada que se guardó no pudo leerse como imagen y no se reproduce aquí; la firma consta por el código verificado y el nombre escrito.',
     verifyHint: 'Verifica este documento en /verificar de la plataforma de Ciudad Deporte Motor ZMG.',
     sealReason: 'Contrato de promesa de compraventa firmado por ambas partes',
     fileName: (unitCode: string) => `contrato-promesa-${unitCode}.pdf`,

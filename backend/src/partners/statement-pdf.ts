@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PartnerDetail } from '@cdm/contracts';
 import { type BankDetails, formatClabe, formatDate, formatLongDate, formatPesos, isExampleClabe } from '@cdm/domain';
-import { PDF_COLORS, PdfWriter } from '../platform/pdf';
+// A document task too (statementDocument, on the document pool's threads): imports stay light.
+import { PDF_COLORS, PdfWriter } from '../platform/pdf/pdf-writer';
 
 const methodLabel = (value: string) => PAYMENT_METHODS.find((method) => method.value === value)?.label ?? value;
 const conceptOf = (item: PartnerDetail['schedule'][number]) =>
@@ -71,4 +72,9 @@ export async function statementPdf(detail: PartnerDetail, issuedAt: Date, bank: 
     detail.schedule.map((item) => [formatDate(item.dueDate), conceptOf(item), formatPesos(item.amountCentavos, { currencyCode: false }), item.paid ? 'Pagado' : 'Pendiente']),
   );
   return doc.save();
+}
+
+/** The statement as the document pool's task (one argument, plain data). */
+export function statementDocument({ detail, issuedAt, bank }: { detail: PartnerDetail; issuedAt: Date; bank: BankDetails }): Promise<Uint8Array> {
+  return statementPdf(detail, issuedAt, bank);
 }

@@ -102,7 +102,8 @@ export class ReconciliationAdminController {
     const { value, errors } = validateInput(UploadStatementDto, form.fields);
     const file = form.files.find((candidate) => candidate.fieldName === FILE_FIELD);
     const problems: FieldError[] = [...errors, ...form.files.filter((candidate) => candidate.fieldName !== FILE_FIELD).map((candidate) => ({ field: candidate.fieldName, message: m.oneFileOnly }))];
-    if (!file || file.bytes.length === 0) problems.push({ field: FILE_FIELD, message: m.fileMissing });
+    if (!file) problems.push({ field: FILE_FIELD, message: m.fileMissing });
+    else if (file.bytes.length === 0) problems.push({ field: FILE_FIELD, message: m.fileEmpty });
     if (problems.length > 0 || !file) throw new ValidationFailedException(problems);
     return this.commands.execute(new UploadStatementCommand(value.accountNumber, value.format, { bytes: file.bytes, fileName: file.fileName }, context));
   }

@@ -25,6 +25,13 @@ describe('CSV export (Descargar CSV)', () => {
     expect(line).toBe(`"'=HYPERLINK(""http://x"")",'+52 33 1234 5678,'@SUM(A1)`);
   });
 
+  it("keeps a spreadsheet that splits on ';' from finding a formula inside a cell (Descargar CSV and the server's exports share the rule)", () => {
+    const line = buildCsv(['Concepto'], [["-1+1;=cmd|' /C calc'!A0"]]).split('\r\n')[1];
+
+    expect(line).toBe(`"'-1+1;'=cmd|' /C calc'!A0"`);
+    expect(line.replace(/^"|"$/g, '').split(';').every((cell) => !/^[=+\-@]/.test(cell))).toBe(true);
+  });
+
   it('writes amounts, negative ones too, as numbers a spreadsheet adds up (not as text)', () => {
     const line = buildCsv(['Monto', 'Saldo'], [[pesosForCsv(-250_000), pesosForCsv(5_327_183)]]).split('\r\n')[1];
 

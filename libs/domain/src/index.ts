@@ -24,3 +24,5 @@ export * from './reconciliation/statement-values';
 export * from './reconciliation/matching';
 export * from './reconciliation/line-status';
 export * from './reconciliation/bank-details';
+export * from './images/png-header';
+export * from './reconciliation/statement-limits';

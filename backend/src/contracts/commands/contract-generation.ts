@@ -7,16 +7,19 @@ import { GetApplicationByInvestorQuery, type ApplicationView } from '../../appli
 import { GetUnitForPlanQuery, type UnitForPlan } from '../../inventory';
 import { AuditContext, AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool, documentTasks } from '../../platform/documents';
 import { AppConfig } from '../../platform/config';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { Outbox } from '../../platform/outbox';
 import { GetReservationQuery, LockReservationQuery, type LockedReservationStatus, type ReservationView } from '../../reservations';
-import { contractDocument } from '../contract-pdf';
 import { CONTRACT_TEXT_VERSION } from '../contract-text';
 import { ContractReadyEvent } from '../events/contract-events';
 import { ContractRepository, type NewContract } from '../persistence/contract.repository';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The contract's documents, made on the document pool's threads (contract-pdf.ts). */
+export const CONTRACT_TASKS = documentTasks<typeof import('../contract-pdf')>(`${__dirname}/../contract-pdf`);
 
 /**
  * What the first generation (a reservation became active) and a staff regeneration share: the
@@ -32,6 +35,7 @@ export class ContractGeneration {
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
+    private readonly documents: DocumentPool,
   ) {}
 
   /** The contract of an active reservation, rendered (read outside any transaction); null when it is not active. */
@@ -48,7 +52,7 @@ export class ContractGeneration {
     const generatedAt = this.clock.now();
     // The id is chosen here so that the document can name itself.
     const id = randomUUID();
-    const documentPdf = await contractDocument({
+    const documentPdf = await this.documents.run(CONTRACT_TASKS, 'contractDocument', {
       contractId: id,
       parties: {
         developerName: this.config.contractDeveloperName,

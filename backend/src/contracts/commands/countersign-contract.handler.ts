@@ -4,13 +4,13 @@ import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config';
 import { Outbox } from '../../platform/outbox';
+import { DocumentPool } from '../../platform/documents';
 import { PdfSealer, SealCertificates, sealCertificateOf } from '../../platform/pdf';
-import { sealedContract } from '../contract-pdf';
 import { ContractNotFoundError, ContractStateError } from '../contracts.errors';
 import { CONTRACTS_MESSAGES as m } from '../contracts.messages';
 import { ContractSealedEvent } from '../events/contract-events';
 import { ContractRepository } from '../persistence/contract.repository';
-import { sha256Hex } from './contract-generation';
+import { CONTRACT_TASKS, sha256Hex } from './contract-generation';
 import { CountersignContractCommand } from './countersign-contract.command';
 
 @CommandHandler(CountersignContractCommand)
@@ -23,6 +23,7 @@ export class CountersignContractHandler implements ICommandHandler<CountersignCo
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly sealCertificates: SealCertificates,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ contractId, staff, ip, userAgent, context }: CountersignContractCommand): Promise<void> {
@@ -36,37 +37,40 @@ export class CountersignContractHandler implements ICommandHandler<CountersignCo
         this.contracts.investorSignaturePng(contractId, manager),
       ]);
       if (!document) throw new ContractNotFoundError();
-      // Sealing happens inside the transaction: if it fails, nothing is recorded and staff may try again.
-      const sealed = await sealedContract(
-        document,
-        {
-          documentSha256: contract.documentSha256,
-          contractId,
-          textVersion: contract.textVersion,
-          sealedAt: now,
-          developerName: this.config.contractDeveloperName,
-          contact: this.config.contactEmail,
-          signers: [
-            {
-              role: m.pdf.investorRole,
-              name: contract.investorSignedName ?? contract.investorName,
-              signedAt: contract.investorSignedAt ?? now,
-              ip: contract.investorIp ?? '',
-              userAgent: contract.investorUserAgent ?? '',
-              method: m.pdf.investorMethod(contract.investorEmail),
-              signaturePng,
-            },
-            {
-              role: m.pdf.developerRole,
-              name: `${this.config.contractRepresentative}, por ${this.config.contractDeveloperName}`,
-              signedAt: now,
-              ip,
-              userAgent,
-              method: m.pdf.developerMethod(staff.name),
-            },
-          ],
-        },
-        this.sealer,
+      // Sealing happens inside the transaction, on the document pool: if it fails or goes over its
+      // bound, nothing is recorded and staff may try again.
+      const sealed = Buffer.from(
+        await this.documents.run(CONTRACT_TASKS, 'sealedContract', {
+          document,
+          certificate: this.sealer.certificate(),
+          evidence: {
+            documentSha256: contract.documentSha256,
+            contractId,
+            textVersion: contract.textVersion,
+            sealedAt: now,
+            developerName: this.config.contractDeveloperName,
+            contact: this.config.contactEmail,
+            signers: [
+              {
+                role: m.pdf.investorRole,
+                name: contract.investorSignedName ?? contract.investorName,
+                signedAt: contract.investorSignedAt ?? now,
+                ip: contract.investorIp ?? '',
+                userAgent: contract.investorUserAgent ?? '',
+                method: m.pdf.investorMethod(contract.investorEmail),
+                signaturePng,
+              },
+              {
+                role: m.pdf.developerRole,
+                name: `${this.config.contractRepresentative}, por ${this.config.contractDeveloperName}`,
+                signedAt: now,
+                ip,
+                userAgent,
+                method: m.pdf.developerMethod(staff.name),
+              },
+            ],
+          },
+        }),
       );
       const sealedSha256 = sha256Hex(sealed);
       // Which certificate sealed it, read from the seal itself (a rotation keeps the list of past ones).

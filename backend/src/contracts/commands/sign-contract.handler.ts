@@ -1,8 +1,19 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { CONTRACT_CODE_MAX_TRIES, canMoveContract, contractCodeProblem, contractStatusAfter, mayInvestorSignContract, type ContractCodeProblem } from '@cdm/domain';
+import { CONTRACT_MESSAGES } from '@cdm/contracts';
+import {
+  CONTRACT_CODE_MAX_TRIES,
+  canMoveContract,
+  contractCodeProblem,
+  contractStatusAfter,
+  mayInvestorSignContract,
+  pngDataUrlBytes,
+  SIGNATURE_IMAGE_LIMITS,
+  type ContractCodeProblem,
+} from '@cdm/domain';
 import { GetReservationQuery, type ReservationView } from '../../reservations';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool, IMAGE_TASKS } from '../../platform/documents';
 import { ValidationFailedException } from '../../platform/errors';
 import { Outbox } from '../../platform/outbox';
 import { ContractDocumentChangedError, ContractNotFoundError, ContractStateError } from '../contracts.errors';
@@ -30,9 +41,12 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
     private readonly queries: QueryBus,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ contractId, investorId, signature, ip, userAgent, context }: SignContractCommand): Promise<void> {
+    // The drawn signature is decoded and written again by us (off the request loop), never stored as sent.
+    const png = signature.signatureImage ? await this.storedSignature(signature.signatureImage) : null;
     // A wrong code's try is committed (it counts); the refusal is answered after the commit.
     const outcome = await this.contracts.transaction<Outcome>(async (manager) => {
       // Two signatures at once: the second waits on this lock, then finds the contract signed.
@@ -54,7 +68,6 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
       }
       await this.contracts.markCodeUsed(code.id, now, manager);
       const name = signature.fullName.trim().replace(/\s+/g, ' ');
-      const png = signature.signatureImage ? Buffer.from(signature.signatureImage.replace(/^data:image\/png;base64,/, ''), 'base64') : null;
       await this.contracts.recordInvestorSignature(contractId, { name, signaturePng: png, ip, userAgent, codeId: code.id, signedAt: now }, manager);
       await this.audit.record(manager, context, {
         action: 'contract.signed_by_investor',
@@ -67,5 +80,15 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand,
       return { kind: 'signed' };
     });
     if (outcome.kind === 'code') throw new ValidationFailedException([{ field: 'code', message: outcome.message }]);
+  }
+
+  private async storedSignature(dataUrl: string): Promise<Buffer> {
+    const bytes = pngDataUrlBytes(dataUrl);
+    const image = bytes ? await this.documents.run(IMAGE_TASKS, 'reencodePng', { bytes, limits: SIGNATURE_IMAGE_LIMITS }) : null;
+    if (!image?.ok) {
+      const message = image?.problem === 'too_large' ? CONTRACT_MESSAGES.signatureTooLarge : CONTRACT_MESSAGES.signature;
+      throw new ValidationFailedException([{ field: 'signatureImage', message }]);
+    }
+    return Buffer.from(image.png);
   }
 }

@@ -1,10 +1,12 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { canOpenDataRoomDocument, dataRoomFileName, isViewableInBrowser } from '@cdm/domain';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool, DocumentWorkError } from '../../platform/documents';
 import { HasPaidReservationQuery } from '../../reservations';
 import { DataRoomDocumentNotFoundError, ReservationRequiredError, WatermarkFailedError } from '../dataroom.errors';
 import { versionStream } from '../files/version-stream';
-import { stampWatermark, watermarkText } from '../files/watermark';
+import { watermarkText } from '../files/watermark';
+import { WATERMARK_TASKS } from '../files/watermark-tasks';
 import { DataRoomRepository } from '../persistence/data-room.repository';
 import { OpenDataRoomDocumentCommand, ServedFile } from './open-data-room-document.command';
 
@@ -14,6 +16,7 @@ export class OpenDataRoomDocumentHandler implements ICommandHandler<OpenDataRoom
     private readonly dataRoom: DataRoomRepository,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ documentId, investor, kind, ip }: OpenDataRoomDocumentCommand): Promise<ServedFile> {
@@ -53,8 +56,10 @@ export class OpenDataRoomDocumentHandler implements ICommandHandler<OpenDataRoom
     const stored = await this.dataRoom.versionWithBytes({ id: versionId });
     if (!stored?.bytes) throw new DataRoomDocumentNotFoundError();
     try {
-      return Buffer.from(await stampWatermark(stored.bytes, watermarkText(investor.name, investor.email)));
-    } catch {
+      return Buffer.from(await this.documents.run(WATERMARK_TASKS, 'stampWatermark', { bytes: stored.bytes, text: watermarkText(investor.name, investor.email) }));
+    } catch (error) {
+      // Over its time or memory bound, or the pool busy: said as such (503, try again).
+      if (error instanceof DocumentWorkError) throw error;
       // Checked at upload, so this is rare (a PDF pdf-lib reads but cannot write): nothing is served unstamped.
       throw new WatermarkFailedError();
     }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool } from '../../platform/documents';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import { ReplaceDataRoomDocumentCommand } from './replace-data-room-document.command';
@@ -14,12 +15,13 @@ export class ReplaceDataRoomDocumentHandler implements ICommandHandler<ReplaceDa
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ documentId, file, context }: ReplaceDataRoomDocumentCommand): Promise<DataRoomUploadResult> {
     // Judged before the lock: reading a 50 MB PDF must not hold the document.
     const watermarked = await this.dataRoom.findDocument(documentId);
-    const judged = await judgeUploadedFile(file, watermarked?.watermark ?? false);
+    const judged = await judgeUploadedFile(file, watermarked?.watermark ?? false, this.documents);
     const now = this.clock.now();
 
     return this.dataRoom.transaction(async (manager) => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { DATA_ROOM_MAX_BYTES, detectDataRoomFileType, type DataRoomFileType } from '@cdm/domain';
 import { DataRoomDocumentNotFoundError, DataRoomFileTooLargeError, UnreadablePdfForWatermarkError, UnsupportedDataRoomFileError } from '../dataroom.errors';
-import { canStamp } from '../files/watermark';
+import { DocumentWorkError, type DocumentPool } from '../../platform/documents';
+import { WATERMARK_TASKS } from '../files/watermark-tasks';
 import type { DataRoomRepository } from '../persistence/data-room.repository';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import type { UploadedDataRoomFile } from './upload-data-room-document.command';
@@ -14,12 +15,22 @@ export type JudgedFile = { contentType: DataRoomFileType; sizeBytes: number; sha
  * A document served with a watermark must be a PDF the server can stamp: refused now, not when an
  * investor asks for it.
  */
-export async function judgeUploadedFile({ bytes, fileName }: UploadedDataRoomFile, watermark: boolean): Promise<JudgedFile> {
+export async function judgeUploadedFile({ bytes, fileName }: UploadedDataRoomFile, watermark: boolean, documents: DocumentPool): Promise<JudgedFile> {
   if (bytes.length > DATA_ROOM_MAX_BYTES) throw new DataRoomFileTooLargeError();
   const contentType = detectDataRoomFileType(bytes, fileName);
   if (!contentType) throw new UnsupportedDataRoomFileError();
-  if (watermark && contentType === 'application/pdf' && !(await canStamp(bytes))) throw new UnreadablePdfForWatermarkError();
+  if (watermark && contentType === 'application/pdf' && !(await stampable(bytes, documents))) throw new UnreadablePdfForWatermarkError();
   return { contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes };
+}
+
+/** A PDF that takes more than the pool's time or memory bound to open cannot be stamped either: 400, not 503. */
+async function stampable(bytes: Uint8Array, documents: DocumentPool): Promise<boolean> {
+  try {
+    return await documents.run(WATERMARK_TASKS, 'canStamp', { bytes });
+  } catch (error) {
+    if (error instanceof DocumentWorkError && (error.failure === 'timeout' || error.failure === 'memory')) return false;
+    throw error;
+  }
 }
 
 /** What the audit log keeps of a version: never the bytes. */

@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool } from '../../platform/documents';
 import { UnreadablePdfForWatermarkError } from '../dataroom.errors';
-import { canStamp } from '../files/watermark';
+import { WATERMARK_TASKS } from '../files/watermark-tasks';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import { DataRoomRepository } from '../persistence/data-room.repository';
 import { cleanDetails, detailsOf, lockLiveDocument } from './stored-file';
@@ -14,6 +15,7 @@ export class UpdateDataRoomDocumentHandler implements ICommandHandler<UpdateData
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ documentId, details, context }: UpdateDataRoomDocumentCommand): Promise<void> {
@@ -36,6 +38,6 @@ export class UpdateDataRoomDocumentHandler implements ICommandHandler<UpdateData
   // Turning the watermark on: the current file must be a PDF the server can stamp (other types are served as they are).
   private async checkStampable(documentId: string): Promise<void> {
     const current = await this.dataRoom.versionWithBytes({ documentId });
-    if (current?.contentType === 'application/pdf' && current.bytes && !(await canStamp(current.bytes))) throw new UnreadablePdfForWatermarkError();
+    if (current?.contentType === 'application/pdf' && current.bytes && !(await this.documents.run(WATERMARK_TASKS, 'canStamp', { bytes: current.bytes }))) throw new UnreadablePdfForWatermarkError();
   }
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool } from '../../platform/documents';
 import { DataRoomDocumentVersionEntity } from '../persistence/data-room-document-version.entity';
 import { DataRoomDocumentEntity } from '../persistence/data-room-document.entity';
 import { DataRoomRepository } from '../persistence/data-room.repository';
@@ -13,10 +14,11 @@ export class UploadDataRoomDocumentHandler implements ICommandHandler<UploadData
     private readonly dataRoom: DataRoomRepository,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ details, file, context }: UploadDataRoomDocumentCommand): Promise<DataRoomUploadResult> {
-    const judged = await judgeUploadedFile(file, details.watermark);
+    const judged = await judgeUploadedFile(file, details.watermark, this.documents);
     const now = this.clock.now();
     const staffId = context.actor.type === 'staff' ? context.actor.id : null;
 

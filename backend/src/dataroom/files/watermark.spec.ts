@@ -20,8 +20,8 @@ describe('the data-room watermark', () => {
     expect(text).toBe('Confidencial · Łukasz Nguyễn · lukasz@example.mx');
 
     const original = await twoPageDocument();
-    expect(await canStamp(original)).toBe(true);
-    const stamped = await stampWatermark(original, text);
+    expect(await canStamp({ bytes: original })).toBe(true);
+    const stamped = await stampWatermark({ bytes: original, text });
 
     const pages = pdfPagesText(stamped);
     expect(pages).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
-import { embedDocumentFonts, pdfText } from '../../platform/pdf';
+// Document tasks (canStamp, stampWatermark) run on the document pool's threads: imports stay light.
+import { embedDocumentFonts, pdfText } from '../../platform/pdf/pdf-fonts';
 
 const STAMP_COLOR = rgb(0.72, 0.08, 0.1);
 const FOOTER_COLOR = rgb(0.35, 0.35, 0.38);
@@ -10,7 +11,7 @@ export function watermarkText(name: string, email: string): string {
 }
 
 /** Whether the file can be stamped: an encrypted PDF cannot, nor one in which no page can be found. */
-export async function canStamp(bytes: Uint8Array): Promise<boolean> {
+export async function canStamp({ bytes }: { bytes: Uint8Array }): Promise<boolean> {
   try {
     return (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount() > 0;
   } catch {
@@ -22,7 +23,7 @@ export async function canStamp(bytes: Uint8Array): Promise<boolean> {
  * Every page gets the text across its diagonal, faint, and once more in small print at its foot;
  * the document's keywords carry it too. The investor's copy is traceable to them if it leaks.
  */
-export async function stampWatermark(bytes: Uint8Array, text: string): Promise<Uint8Array> {
+export async function stampWatermark({ bytes, text }: { bytes: Uint8Array; text: string }): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   // pdf-lib reads a damaged file leniently: without pages there would be nothing stamped.
   if (pdf.getPageCount() === 0) throw new Error('No pages to stamp');

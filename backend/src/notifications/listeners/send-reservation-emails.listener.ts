@@ -12,17 +12,21 @@ import {
   UnitBlockedEvent,
 } from '../../reservations';
 import { AppConfig } from '../../platform/config';
+import { DocumentPool, documentTasks } from '../../platform/documents';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { QueueEmailCommand } from '../commands/queue-email.command';
 import {
   depositUndoneEmail,
+  planRows,
   lateDepositRefundEmail,
   quotationEmail,
   reservationActivatedEmail,
   reservationReminderEmail,
   unitBlockedEmail,
 } from '../templates/reservation.templates';
-import { quotationPdf } from '../templates/quotation-pdf';
+
+/** The quotation's PDF is written on the document pool's threads (templates/quotation-pdf.ts). */
+const QUOTATION_TASKS = documentTasks<typeof import('../templates/quotation-pdf')>(`${__dirname}/../templates/quotation-pdf`);
 
 type ReservationEmailEvent =
   | UnitBlockedEvent
@@ -41,6 +45,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly documents: DocumentPool,
   ) {}
 
   async handle(event: ReservationEmailEvent): Promise<void> {
@@ -50,7 +55,7 @@ export class SendReservationEmailsListener implements IEventHandler<ReservationE
         if (!investor) return;
         const key = `quotation.${event.investorId}.${event.plan.unitCode}.${event.requestedAt.getTime()}`;
         const email = await quotationEmail(investor.name, event.plan);
-        const pdf = await quotationPdf(investor.name, event.plan, event.requestedAt);
+        const pdf = await this.documents.run(QUOTATION_TASKS, 'quotationPdf', { name: investor.name, plan: event.plan, rows: planRows(event.plan), issuedAt: event.requestedAt });
         await this.commands.execute(new QueueEmailCommand(key, investor.email, { ...email, attachments: [pdf] }));
         return;
       }

@@ -2,9 +2,10 @@ import type { PaymentPlanView } from '@cdm/contracts';
 import { specPremiumBoxPlan } from '../../../test-support/fixtures';
 import { pdfPagesText } from '../../../test-support/pdf-text';
 import { quotationPdf } from './quotation-pdf';
+import { planRows } from './reservation.templates';
 
 const pagesOf = async (name: string, plan: PaymentPlanView) => {
-  const attachment = await quotationPdf(name, plan, new Date('2026-11-21T22:38:00.000Z'));
+  const attachment = await quotationPdf({ name, plan, rows: planRows(plan), issuedAt: new Date('2026-11-21T22:38:00.000Z') });
   expect(attachment).toMatchObject({ filename: 'cotizacion-A1P.pdf', contentType: 'application/pdf', encoding: 'base64' });
   return pdfPagesText(Buffer.from(attachment.content, 'base64'));
 };

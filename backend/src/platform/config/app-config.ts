@@ -106,6 +106,17 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   smtpPoolConnections = 8;
 
+  // Document work (PDFs, seals, watermarks, statement parsing, images people send) runs on this many
+  // worker threads, started on first use, each bounded in time and heap (platform/documents).
+  @Transform(toInt) @IsInt() @Min(1) @Max(8)
+  documentThreads = 1;
+
+  @Transform(toInt) @IsInt() @Min(100) @Max(600_000)
+  documentTaskTimeoutMs = 30_000;
+
+  @Transform(toInt) @IsInt() @Min(32) @Max(4_096)
+  documentTaskMemoryMb = 256;
+
   // How long a run owns an email it is sending; a run that died lets another send after this.
   // Longer than the slowest SMTP exchange (connection 10 s + socket 30 s timeouts, plus the pool queue).
   @Transform(toInt) @IsInt() @Min(1) @Max(3_600)
@@ -305,6 +316,9 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   EMAIL_WORKER_CONCURRENCY: 'emailWorkerConcurrency',
   SMTP_POOL_CONNECTIONS: 'smtpPoolConnections',
   EMAIL_LEASE_SECONDS: 'emailLeaseSeconds',
+  DOCUMENT_THREADS: 'documentThreads',
+  DOCUMENT_TASK_TIMEOUT_MS: 'documentTaskTimeoutMs',
+  DOCUMENT_TASK_MEMORY_MB: 'documentTaskMemoryMb',
   JSON_BODY_LIMIT_BYTES: 'jsonBodyLimitBytes',
   EMAIL_CAP_PER_RECIPIENT_PER_DAY: 'emailCapPerRecipientPerDay',
   FRONTEND_DIST: 'frontendDist',

@@ -39,7 +39,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown): { status: number; body: ApiErrorBody } {
     if (exception instanceof DomainError) {
-      return { status: STATUS_BY_KIND[exception.kind], body: { code: exception.code, message: exception.message } };
+      const errors = exception.field ? { errors: [{ field: exception.field, message: exception.message }] } : {};
+      return { status: STATUS_BY_KIND[exception.kind], body: { code: exception.code, message: exception.message, ...errors } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

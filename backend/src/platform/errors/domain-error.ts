@@ -17,7 +17,11 @@ export abstract class DomainError extends Error {
   /** Seconds the client should wait before trying again (Retry-After), when it applies. */
   readonly retryAfterSeconds?: number;
 
-  constructor(message: string) {
+  /** The input field the refusal is about (a 400 then lists it in `errors`, as validation does). */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }

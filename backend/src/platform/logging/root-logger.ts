@@ -8,10 +8,23 @@ import type { AppConfig } from '../config';
  * uploaded ID's bytes) and the database's detail line ("Key (email)=(…)") never reach a log.
  */
 export function serializeError(error: unknown): Record<string, unknown> {
+  // Anything can be thrown: a string, a number, a plain object. pino's serializer hands a non-Error
+  // back as it is, and a string spread into an object was logged as {"0":"T","1":"h",…}.
+  if (!(error instanceof Error) && !(typeof error === 'object' && error !== null && 'stack' in error && 'message' in error)) return nonErrorValue(error);
   const serialized = stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
   const { parameters: _parameters, detail: _detail, driverError, ...kept } = serialized;
   const code = (driverError as { code?: unknown } | undefined)?.code;
   return code === undefined ? kept : { ...kept, driverCode: code };
+}
+
+/** A thrown value that is not an Error: its type and a readable message; of an object, its class and keys only (no values). */
+function nonErrorValue(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return { type: value === null ? 'null' : typeof value, message: String(value).slice(0, 1_000) };
+  const message = (value as { message?: unknown }).message;
+  return {
+    type: value.constructor?.name ?? 'Object',
+    message: typeof message === 'string' ? message.slice(0, 1_000) : `thrown object with keys: ${Object.keys(value).slice(0, 20).join(', ') || '(none)'}`,
+  };
 }
 
 /**

@@ -16,4 +16,19 @@ describe('errors in the logs', () => {
     expect(logged).toMatchObject({ type: 'QueryFailedError', driverCode: '23503', query: expect.stringContaining('INSERT INTO') });
     expect(JSON.stringify(logged)).not.toMatch(/valeria|Valeria/);
   });
+
+  it('write a thrown string, number or plain object readably (never as {"0":"T","1":"h",…})', () => {
+    expect(serializeError('The seal failed')).toEqual({ type: 'string', message: 'The seal failed' });
+    expect(serializeError(42)).toEqual({ type: 'number', message: '42' });
+    expect(serializeError(undefined)).toEqual({ type: 'undefined', message: 'undefined' });
+    expect(serializeError(null)).toEqual({ type: 'null', message: 'null' });
+    expect(serializeError({ message: 'sin conexión' })).toEqual({ type: 'Object', message: 'sin conexión' });
+    const withValues = serializeError({ email: 'valeria@example.mx', phone: '3312345678' });
+    expect(withValues).toEqual({ type: 'Object', message: 'thrown object with keys: email, phone' });
+    expect(JSON.stringify(withValues)).not.toMatch(/valeria|3312345678/);
+  });
+
+  it('keep an Error as pino writes it', () => {
+    expect(serializeError(new TypeError('x is not a function'))).toMatchObject({ type: 'TypeError', message: 'x is not a function', stack: expect.stringContaining('TypeError') });
+  });
 });

@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PDFDocument } from 'pdf-lib';
 import { AppConfig } from '../config';
-
-/** What a reader shows beside the signature. */
-export type SealDetails = { reason: string; name: string; location: string; contactInfo: string; signingTime: Date };
-
-// Room for the PKCS#7 container (certificate chain and signature), in bytes; generous for a 4096-bit key.
-const SIGNATURE_LENGTH = 16_384;
+import { sealPdf, type SealCertificate, type SealDetails } from './pdf-signature';
 
 /**
  * A self-signed PKCS#12 for local runs (never for a reachable production: loadConfig refuses one).
@@ -55,31 +47,20 @@ export class PdfSealer {
 
   constructor(private readonly config: AppConfig) {}
 
-  private certificate(): Buffer {
-    if (this.p12) return this.p12;
-    if (!existsSync(this.config.sealP12Path)) {
-      if (!this.config.mayMakeLocalSeal) throw new Error(`The sealing certificate ${this.config.sealP12Path} is missing`);
-      makeSelfSignedSealCertificate(this.config.sealP12Path, this.config.sealP12Password);
+  /** The P12 and its password, for a sealing task on the document pool's threads. */
+  certificate(): SealCertificate {
+    if (!this.p12) {
+      if (!existsSync(this.config.sealP12Path)) {
+        if (!this.config.mayMakeLocalSeal) throw new Error(`The sealing certificate ${this.config.sealP12Path} is missing`);
+        makeSelfSignedSealCertificate(this.config.sealP12Path, this.config.sealP12Password);
+      }
+      this.p12 = readFileSync(this.config.sealP12Path);
     }
-    this.p12 = readFileSync(this.config.sealP12Path);
-    return this.p12;
+    return { p12: this.p12, password: this.config.sealP12Password };
   }
 
   /** Adds the signature field to the document (already complete), writes it and signs the bytes. */
   async seal(pdf: PDFDocument, details: SealDetails): Promise<Buffer> {
-    const signer = new P12Signer(this.certificate(), { passphrase: this.config.sealP12Password });
-    pdflibAddPlaceholder({
-      pdfDoc: pdf,
-      reason: details.reason,
-      name: details.name,
-      location: details.location,
-      contactInfo: details.contactInfo,
-      signingTime: details.signingTime,
-      signatureLength: SIGNATURE_LENGTH,
-      appName: 'Ciudad Deporte Motor ZMG',
-    });
-    // The placeholder is found by a byte search: object streams would compress it away.
-    const withPlaceholder = await pdf.save({ useObjectStreams: false });
-    return signpdf.sign(Buffer.from(withPlaceholder), signer, details.signingTime);
+    return sealPdf(pdf, this.certificate(), details);
   }
 }

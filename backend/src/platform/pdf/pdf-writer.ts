@@ -12,6 +12,8 @@ const LETTER: [number, number] = [612, 792];
 
 export type TextStyle = { font?: 'regular' | 'bold'; size?: number; color?: RGB };
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
+/** Pages written to be added after `before` pages of another document, `total` pages in all. */
+export type PageNumbering = { before: number; total: number };
 
 /**
  * A top-to-bottom document on letter pages: wrapped paragraphs, label/value rows and tables
@@ -163,11 +165,16 @@ export class PdfWriter {
     }
   }
 
-  /** Numbers the pages ('Página 2 de 3') and writes the file. */
-  async save(): Promise<Uint8Array> {
+  /**
+   * Numbers the pages ('Página 2 de 3') and writes the file. Pages meant to follow another document
+   * (a contract's signature page) are numbered in that document's sequence.
+   */
+  async save(numbering?: PageNumbering): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
+    const before = numbering?.before ?? 0;
+    const total = numbering?.total ?? pages.length;
     pages.forEach((page, index) => {
-      const label = `Página ${index + 1} de ${pages.length}`;
+      const label = `Página ${before + index + 1} de ${total}`;
       const width = this.fonts.regular.widthOfTextAtSize(label, 8);
       page.drawText(label, { x: LETTER[0] - this.margin - width, y: this.margin / 2, size: 8, font: this.fonts.regular, color: PDF_COLORS.muted });
     });

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { GENERIC_ERROR_MESSAGES } from '@cdm/contracts';
+import { HttpSession } from '../../../test-support/http-session';
 import { signedInInvestor } from '../../../test-support/investors';
+import { bombPng, pngDataUrl } from '../../../test-support/png';
 import { startTestApp, TestApp } from '../../../test-support/test-app';
 import { dropDatabase, ensureDatabase, runMigrations, seedReferenceData } from '../database';
 
@@ -112,6 +115,21 @@ function spanishProblems(status: number, body: unknown): string[] {
   for (const [index, error] of (Array.isArray(json?.errors) ? json.errors : []).entries()) check(`errors[${index}].message`, error?.message);
   return problems;
 }
+
+// Files people send, hostile: decompression bombs (tiny to send, gigabytes once decoded) and a
+// statement whose one line is 3 MB (issue 28).
+const BOMB_16K = bombPng(16_000, 16_000);
+const BOMB_7K = bombPng(7_000, 7_000);
+const hostileImage = fc.constantFrom(pngDataUrl(BOMB_16K), pngDataUrl(BOMB_7K), `data:image/png;base64,${Buffer.from('texto que parece una imagen').toString('base64')}`);
+const THREE_MB_LINE = Buffer.from(`Fecha;Concepto;Referencia;Importe\r\n01/03/2026;APARTADO ${'X'.repeat(3 * 1024 * 1024)};;100000,00\r\n`, 'utf8');
+const hostileFile = fc.constantFrom<[string, Uint8Array, string]>(
+  ['a 16,000 × 16,000 PNG bomb', BOMB_16K, 'image/png'],
+  ['a 7,000 × 7,000 PNG bomb', BOMB_7K, 'image/png'],
+  ['a CSV with one 3 MB line', THREE_MB_LINE, 'text/csv'],
+  ['a CSV with a quote closed mid-cell', Buffer.from('Fecha;Concepto;Referencia;Importe\r\n01/03/2026;"Constructora Peña, S.A." de C.V.;;10,00\r\n'), 'text/csv'],
+  ['JSON sent as CSV', Buffer.from('{"movimientos":[{"fecha":"2026-03-01"}]}'), 'text/csv'],
+  ['an empty file', new Uint8Array(), 'text/csv'],
+);
 
 // ── values ────────────────────────────────────────────────────────────────────────────────
 const hugeString = fc.integer({ min: 5_000, max: 60_000 }).map((length) => 'ñ'.repeat(length));
@@ -250,6 +268,15 @@ function bodies(schema: Schema | undefined): fc.Arbitrary<Pick<Case, 'kind' | 'b
         }),
     );
   }
+  const imageFields = names.filter((name) => /image/i.test(name));
+  if (imageFields.length > 0) {
+    // An image someone sends, hostile, in an otherwise well-formed body.
+    strategies.push(
+      fc
+        .tuple(fieldValues, fc.constantFrom(...imageFields), hostileImage)
+        .map(([values, name, image]) => json(`hostile image in ${name}`)(JSON.stringify({ ...(values as object), [name]: image }))),
+    );
+  }
   if (required.length > 0) {
     // Required fields missing.
     strategies.push(
@@ -272,18 +299,20 @@ function multipartBodies(schema: Schema | undefined): fc.Arbitrary<Pick<Case, 'k
   return fc
     .tuple(
       fc.record(Object.fromEntries(names.map((name) => [name, fc.oneof(nastyString, hugeString.map((text) => text.slice(0, 6_000)))])), { requiredKeys: [] }),
-      fc.constantFrom('no file', 'unknown field', 'missing field', 'two files', 'empty file'),
+      fc.constantFrom('no file', 'unknown field', 'missing field', 'two files', 'empty file', 'hostile file'),
       fc.uint8Array({ maxLength: 2_048 }),
+      hostileFile,
     )
-    .map(([values, flaw, bytes]) => {
+    .map(([values, flaw, bytes, [hostileName, hostileBytes, hostileType]]) => {
       const form = new FormData();
       const fields: Record<string, string> = { ...(values as Record<string, string>) };
       if (flaw === 'missing field') delete fields[required[0] ?? names[0]];
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       if (flaw === 'unknown field') form.append('__proto__', 'contaminado');
-      if (flaw !== 'no file') form.append('ineFile', new Blob([flaw === 'empty file' ? new Uint8Array() : bytes], { type: 'application/pdf' }), 'ine.pdf');
+      if (flaw === 'hostile file') form.append('ineFile', new Blob([new Uint8Array(hostileBytes)], { type: hostileType }), 'ine.png');
+      else if (flaw !== 'no file') form.append('ineFile', new Blob([flaw === 'empty file' ? new Uint8Array() : bytes], { type: 'application/pdf' }), 'ine.pdf');
       if (flaw === 'two files') form.append('otroArchivo', new Blob([bytes]), 'otro.bin');
-      return { kind: `multipart, ${flaw}`, body: form };
+      return { kind: `multipart, ${flaw === 'hostile file' ? hostileName : flaw}`, body: form };
     });
 }
 
@@ -469,6 +498,38 @@ describe('bad input never reaches a 5xx, is refused in Spanish and writes nothin
     const after = await tableFingerprints();
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
     expect({ changed, answers: changed.length ? seen : [] }).toEqual({ changed: [], answers: [] });
+  }, 120_000);
+
+  it('refuses hostile files staff upload as bank statements in Spanish, stores nothing and logs no error', async () => {
+    // The local first admin (ADMIN_EMAIL/ADMIN_PASSWORD defaults), its session and the account's columns come first.
+    const staff = new HttpSession(testApp.baseUrl);
+    const signIn = await staff.post('/api/admin/session', { email: 'admin@cdm.local', password: 'Admin-Local-2026' });
+    if (signIn.status !== 200) throw new Error(`Staff sign-in failed: ${signIn.text}`);
+    const account = '014180001122334455';
+    const mapping = await staff.request('PUT', `/api/admin/reconciliation/accounts/${account}/csv-mapping`, { delimiter: ';', date: 'Fecha', amount: 'Importe', description: 'Concepto', reference: 'Referencia' });
+    if (mapping.status !== 200) throw new Error(`Saving the columns failed: ${mapping.text}`);
+    const errors = jest.spyOn(PinoNestLogger.prototype, 'error');
+    const before = await tableFingerprints();
+    const seen: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(hostileFile, fc.constantFrom('csv', 'camt053'), async ([name, bytes, type], format) => {
+        const form = new FormData();
+        form.set('accountNumber', account);
+        form.set('format', format);
+        form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'estado');
+        const answer = await staff.postForm('/api/admin/reconciliation/statements', form);
+        seen.push(`${answer.status} ${name} as ${format}`);
+        if (answer.status < 400 || answer.status >= 500) throw new Error(`${name} as ${format} → ${answer.status} ${answer.text.slice(0, 300)}`);
+        const problems = spanishProblems(answer.status, answer.json);
+        if (problems.length) throw new Error(`${problems.join('; ')}: ${name} as ${format}`);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT, endOnFailure: true, reporter: shortReport },
+    );
+    errors.mockRestore();
+    expect(errors).not.toHaveBeenCalled();
+    const after = await tableFingerprints();
+    expect({ changed: Object.keys(before).filter((table) => before[table] !== after[table]), seen: [] as string[] }).toEqual({ changed: [], seen: [] });
+    expect(seen.length).toBeGreaterThan(0);
   }, 120_000);
 
   it('answers the malformed-request cases of the HTTP layer in Spanish too', async () => {

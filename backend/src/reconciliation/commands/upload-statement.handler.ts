@@ -4,10 +4,10 @@ import type { BankStatementSummary, CsvMapping } from '@cdm/contracts';
 import { MoneyLedger, MoneyTargetChangedEvent, type MoneyTarget } from '../../payments';
 import { AuditTrail } from '../../platform/audit';
 import { Clock } from '../../platform/clock/clock';
+import { DocumentPool, documentTasks, DocumentWorkError } from '../../platform/documents';
 import { Outbox } from '../../platform/outbox';
-import { parseCamt053 } from '../parsing/camt053';
-import { parseCsvStatement } from '../parsing/csv-statement';
-import { decodeStatement, lineKey, OccurrenceCounter, type LineProblem, type ParsedLine } from '../parsing/statement-line';
+import { lineKey, OccurrenceCounter, type LineProblem, type ParsedLine } from '../parsing/statement-line';
+import { statementItems, type StatementReading } from '../parsing/statement-reading';
 import { moneyTargetOf, PaymentTargets } from '../payment-targets';
 import { NewBankLine, ReconciliationRepository } from '../persistence/reconciliation.repository';
 import { StatementInputError } from '../reconciliation.errors';
@@ -15,6 +15,9 @@ import { RECONCILIATION_MESSAGES as m } from '../reconciliation.messages';
 import { StatementMatcher } from '../statement-matcher';
 import { lineReceipt } from './line-receipt';
 import { UploadStatementCommand } from './upload-statement.command';
+
+/** The statement file is decoded and parsed on the document pool's threads (parsing/statement-reading.ts). */
+const STATEMENT_TASKS = documentTasks<typeof import('../parsing/statement-reading')>(`${__dirname}/../parsing/statement-reading`);
 
 const BATCH = 500;
 const PROBLEMS_SHOWN = 5;
@@ -30,11 +33,11 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
     private readonly audit: AuditTrail,
     private readonly outbox: Outbox,
     private readonly clock: Clock,
+    private readonly documents: DocumentPool,
   ) {}
 
   async execute({ accountNumber, format, file, context }: UploadStatementCommand): Promise<BankStatementSummary> {
-    const text = decodeStatement(file.bytes);
-    const items = await this.itemsOf(text, format, accountNumber);
+    const items = await this.itemsOf(file.bytes, format, accountNumber);
     const matcher = new StatementMatcher(await this.targets.all());
     const now = this.clock.now();
     return this.statements.transaction(async (manager) => {
@@ -80,8 +83,8 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
         if (batch.length >= BATCH) await flush();
       }
       // A file with unreadable rows is refused whole (the transaction rolls back): nothing half-imported.
-      if (problems.length > 0) throw new StatementInputError(m.badRows(describe(problems)));
-      if (lines === 0) throw new StatementInputError(m.emptyStatement);
+      if (problems.length > 0) throw new StatementInputError(m.badRows(describe(problems)), 'file');
+      if (lines === 0) throw new StatementInputError(m.emptyStatement, 'file');
       await flush();
       await this.statements.setStatementCounts(statementId, lines, inserted, manager);
       await this.audit.record(manager, context, {
@@ -96,18 +99,23 @@ export class UploadStatementHandler implements ICommandHandler<UploadStatementCo
     });
   }
 
-  private async itemsOf(text: string, format: 'camt053' | 'csv', accountNumber: string): Promise<AsyncIterable<Item> | Iterable<Item>> {
-    if (format === 'camt053') {
-      const parsed = parseCamt053(text);
-      if (!parsed.readable) throw new StatementInputError(m.unreadableXml);
-      if (parsed.accountNumbers.length > 0 && !parsed.accountNumbers.some((number) => number.endsWith(accountNumber) || accountNumber.endsWith(number))) {
-        throw new StatementInputError(m.otherAccount);
-      }
-      return [...parsed.problems.map((problem): Item => ({ kind: 'problem', problem })), ...parsed.lines.map((line): Item => ({ kind: 'line', line }))];
+  /** The file's lines and unreadable rows, read off the request loop; a file it cannot read at all is a 400 on `file`. */
+  private async itemsOf(bytes: Buffer, format: 'camt053' | 'csv', accountNumber: string): Promise<Iterable<Item>> {
+    const mapping = format === 'csv' ? ((await this.statements.findAccount(accountNumber))?.csvMapping as CsvMapping | undefined) : undefined;
+    if (format === 'csv' && !mapping) throw new StatementInputError(m.noMapping);
+    let reading: StatementReading;
+    try {
+      reading = await this.documents.run(STATEMENT_TASKS, 'readStatement', { bytes, format, mapping: mapping ?? null });
+    } catch (error) {
+      // Over the pool's time or memory bound: the file is too much to read, said as such (400).
+      if (error instanceof DocumentWorkError && (error.failure === 'timeout' || error.failure === 'memory')) throw new StatementInputError(m.readingTooLong, 'file');
+      throw error;
     }
-    const account = await this.statements.findAccount(accountNumber);
-    if (!account?.csvMapping) throw new StatementInputError(m.noMapping);
-    return parseCsvStatement(text, account.csvMapping as CsvMapping);
+    if (!reading.ok) throw new StatementInputError(reading.message, 'file');
+    if (reading.accountNumbers.length > 0 && !reading.accountNumbers.some((number) => number.endsWith(accountNumber) || accountNumber.endsWith(number))) {
+      throw new StatementInputError(m.otherAccount);
+    }
+    return statementItems(reading.items);
   }
 }
 

@@ -1,4 +1,5 @@
-import { parseAmountCentavos, parseStatementDate } from '@cdm/domain';
+import { overlongStatementField, parseAmountCentavos, parseStatementDate, STATEMENT_LIMITS } from '@cdm/domain';
+import { RECONCILIATION_MESSAGES as m } from '../reconciliation.messages';
 import { XMLParser } from 'fast-xml-parser';
 import type { LineProblem, ParsedLine } from './statement-line';
 
@@ -62,16 +63,19 @@ export function parseCamt053(xml: string): Camt053Statement {
       else if (!bookedOn) problems.push({ row, problem: 'fecha' });
       else if (sign !== 'CRDT' && sign !== 'DBIT') problems.push({ row, problem: 'cargo o abono' });
       else {
-        const description = [...list(remittance.Ustrd).map(text), text(entry.AddtlNtryInf)].filter(Boolean).join(' ').slice(0, 500);
-        const line: ParsedLine = {
-          bookedOn,
-          amountCentavos: sign === 'DBIT' ? -amount : amount,
-          description,
-          reference: (text(node(node(remittance.Strd).CdtrRefInf).Ref) || text(refs.EndToEndId)).slice(0, 140),
-          trackingKey: (text(refs.ClrSysRef) || text(entry.AcctSvcrRef)).slice(0, 60),
-          payerName: (text(debtor.Nm) || text(node(debtor.Pty).Nm)).slice(0, 140),
-          raw: '',
+        const fields = {
+          description: [...list(remittance.Ustrd).map(text), text(entry.AddtlNtryInf)].filter(Boolean).join(' '),
+          reference: text(node(node(remittance.Strd).CdtrRefInf).Ref) || text(refs.EndToEndId),
+          trackingKey: text(refs.ClrSysRef) || text(entry.AcctSvcrRef),
+          payerName: text(debtor.Nm) || text(node(debtor.Pty).Nm),
         };
+        // A field over its bound is an entry we cannot take as it is: refused, never cut.
+        const overlong = overlongStatementField(fields);
+        if (overlong) {
+          problems.push({ row, problem: m.fieldTooLong(m.fieldNames[overlong], STATEMENT_LIMITS.fieldChars[overlong]) });
+          continue;
+        }
+        const line: ParsedLine = { bookedOn, amountCentavos: sign === 'DBIT' ? -amount : amount, ...fields, raw: '' };
         line.raw = [line.bookedOn, line.amountCentavos, line.description, line.reference, line.payerName].join('|');
         lines.push(line);
       }

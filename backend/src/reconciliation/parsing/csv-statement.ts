@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { CsvMapping } from '@cdm/contracts';
-import { foldText, parseAmountCentavos, parseStatementDate } from '@cdm/domain';
+import { foldText, overlongStatementField, parseAmountCentavos, parseStatementDate, STATEMENT_LIMITS } from '@cdm/domain';
 import { parse } from 'csv-parse';
+import { RECONCILIATION_MESSAGES as m } from '../reconciliation.messages';
 import type { LineProblem, ParsedLine } from './statement-line';
 
 type Columns = { [key in keyof Omit<CsvMapping, 'delimiter'>]: number };
@@ -30,16 +31,27 @@ export type CsvLine = { kind: 'line'; line: ParsedLine } | { kind: 'problem'; pr
 /**
  * A bank's CSV, streamed through csv-parse record by record with the account's column mapping:
  * dates dd/mm/yyyy or ISO, amounts with a decimal comma or point, one signed amount column or
- * separate credit (abono) and debit (cargo) columns. Yields each line, or the row that could not be read.
+ * separate credit (abono) and debit (cargo) columns. Yields each line, or the row that could not be
+ * read (its line in the file, what was wrong); a field over its bound (STATEMENT_LIMITS) is a row
+ * that could not be read, never cut. csv-parse's own errors (a quote closed in the middle of a cell,
+ * a record over the line bound) are thrown as CsvError with the line (statement-reading.ts says them).
  */
 export async function* parseCsvStatement(content: string, mapping: CsvMapping): AsyncGenerator<CsvLine> {
   const records = Readable.from([content]).pipe(
-    parse({ delimiter: mapping.delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true }),
+    parse({
+      delimiter: mapping.delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      max_record_size: STATEMENT_LIMITS.lineChars,
+    }),
   );
   let columns: Columns | null = null;
-  let row = 0;
-  for await (const record of records as AsyncIterable<string[]>) {
-    row += 1;
+  for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    const row = info.lines;
     if (!columns) {
       columns = headerColumns(record, mapping);
       continue;
@@ -62,18 +74,13 @@ export async function* parseCsvStatement(content: string, mapping: CsvMapping): 
       yield { kind: 'problem', problem: { row, problem: 'monto' } };
       continue;
     }
-    yield {
-      kind: 'line',
-      line: {
-        bookedOn,
-        amountCentavos: amount,
-        description: cell(columns.description).slice(0, 500),
-        reference: cell(columns.reference).slice(0, 140),
-        trackingKey: cell(columns.trackingKey).slice(0, 60),
-        payerName: cell(columns.payerName).slice(0, 140),
-        raw: record.join('\u001f'),
-      },
-    };
+    const fields = { description: cell(columns.description), reference: cell(columns.reference), trackingKey: cell(columns.trackingKey), payerName: cell(columns.payerName) };
+    const overlong = overlongStatementField(fields);
+    if (overlong) {
+      yield { kind: 'problem', problem: { row, problem: m.fieldTooLong(m.fieldNames[overlong], STATEMENT_LIMITS.fieldChars[overlong]) } };
+      continue;
+    }
+    yield { kind: 'line', line: { bookedOn, amountCentavos: amount, ...fields, raw: record.join('\u001f') } };
   }
   if (!columns) yield { kind: 'no_header' };
 }

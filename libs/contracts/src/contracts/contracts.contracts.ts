@@ -1,4 +1,5 @@
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { pngDataUrlBytes, readPngHeader, SIGNATURE_IMAGE_LIMITS } from '@cdm/domain';
 import type { Page } from '../admin/admin.contracts';
 
 // Purchase-promise contracts (issue 19): what the investor's signing page, the staff's "Contratos"
@@ -23,6 +24,7 @@ export const CONTRACT_MESSAGES = {
   fullNameTooLong: 'Máximo 200 caracteres',
   documentHash: 'No pudimos confirmar qué documento leíste; recarga la página',
   signature: 'La firma dibujada no es válida; bórrala y dibújala de nuevo',
+  signatureTooLarge: `La firma dibujada es demasiado grande (máximo ${SIGNATURE_IMAGE_LIMITS.maxWidth.toLocaleString('es-MX')} × ${SIGNATURE_IMAGE_LIMITS.maxHeight.toLocaleString('es-MX')} píxeles); bórrala y dibújala de nuevo`,
   reason: 'Escribe el motivo (al menos 5 caracteres)',
   reasonTooLong: 'Máximo 500 caracteres',
   sha256: 'Escribe la huella SHA-256 del documento: 64 caracteres hexadecimales',
@@ -35,6 +37,27 @@ const m = CONTRACT_MESSAGES;
 /** A drawn signature: a PNG data URL of at most ~150 KB. */
 export const SIGNATURE_IMAGE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 export const SIGNATURE_IMAGE_MAX_CHARS = 200_000;
+
+/**
+ * A PNG whose header says it can be decoded within SIGNATURE_IMAGE_LIMITS (libs/domain): text that
+ * merely looks like base64, or a decompression bomb, is refused here, before anything decodes it.
+ * The server then decodes and re-encodes it off the request loop (platform/documents).
+ */
+function IsDrawnSignature(): PropertyDecorator {
+  const problem = (value: unknown) => {
+    const bytes = typeof value === 'string' ? pngDataUrlBytes(value) : null;
+    if (!bytes) return 'not_png';
+    const reading = readPngHeader(bytes, SIGNATURE_IMAGE_LIMITS);
+    return reading.ok ? null : reading.problem;
+  };
+  return ValidateBy({
+    name: 'isDrawnSignature',
+    validator: {
+      validate: (value: unknown) => problem(value) === null,
+      defaultMessage: (args?: ValidationArguments) => (problem(args?.value) === 'too_large' ? m.signatureTooLarge : m.signature),
+    },
+  });
+}
 
 /** POST /api/my/contracts/:id/sign */
 export class SignContractDto {
@@ -54,6 +77,7 @@ export class SignContractDto {
   documentSha256!: string;
 
   @IsOptional()
+  @IsDrawnSignature()
   @MaxLength(SIGNATURE_IMAGE_MAX_CHARS, { message: m.signature })
   @Matches(SIGNATURE_IMAGE_PATTERN, { message: m.signature })
   @IsString({ message: m.signature })

@@ -145,6 +145,30 @@ describe('CSV cells', () => {
     expect(csvCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
   });
 
+  it('guards every piece a spreadsheet splitting on ; , tab or a line break would make', () => {
+    expect(csvCell("-1+1;=cmd|' /C calc'!A0")).toBe(`"'-1+1;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('Pago enero,=HYPERLINK("http://x")')).toBe(`"Pago enero,'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('Concepto; @SUM(A1)')).toBe(`"Concepto; '@SUM(A1)"`);
+    expect(csvCell('primera línea\n+52 33')).toBe(`"primera línea\n'+52 33"`);
+    expect(csvCell('\tTAB')).toBe(`"'\tTAB"`);
+    expect(csvCell('\r=1')).toBe(`"'\r'=1"`);
+    // Amounts stay amounts, in a cell of their own or after a separator.
+    expect(csvCell('1500.00;-250.00')).toBe('"1500.00;-250.00"');
+    expect(csvCell('Abono, sin referencia')).toBe('"Abono, sin referencia"');
+  });
+
+  it('leaves no piece of any text starting like a formula, whatever a split cuts', () => {
+    const pieces = fc.constantFrom('=', '+', '-', '@', ';', ',', '\t', '\r', '\n', ' ', '"', "'", 'a', '1', '.', 'cmd|', '(');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join('')), (text) => {
+        for (const piece of csvCell(text).replace(/^"|"$/g, '').split(/[,;\t\r\n]/)) {
+          const start = piece.replace(/^[\s"]*/, '');
+          expect(/^[=+\-@]/.test(start) && !/^-?\d+(\.\d+)?$/.test(piece.trim())).toBe(false);
+        }
+      }),
+    );
+  });
+
   it('quotes commas, quotes and line breaks; booleans are Sí/No; nothing is empty', () => {
     expect(csvCell('Boxes Premium, Lotes')).toBe('"Boxes Premium, Lotes"');
     expect(csvCell('Dijo "hola"')).toBe('"Dijo ""hola"""');
