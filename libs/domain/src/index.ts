@@ -24,3 +24,4 @@ export * from './reconciliation/statement-values';
 export * from './reconciliation/matching';
 export * from './reconciliation/line-status';
 export * from './reconciliation/bank-details';
+export * from './analytics/funnel';
