@@ -23,6 +23,8 @@ import { CreateContracts1765000000000 } from './1765000000000-create-contracts';
 import { BankReconciliation1765100000000 } from './1765100000000-bank-reconciliation';
 import { SubmitInformationRequest1765200000000 } from './1765200000000-submit-information-request';
 import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
+import { Attribution1765700000000 } from './1765700000000-attribution';
+import { CreateFunnel1765700000001 } from './1765700000001-create-funnel';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -51,4 +53,6 @@ export const MIGRATIONS = [
   BankReconciliation1765100000000,
   SubmitInformationRequest1765200000000,
   MoneyLedger1765300000000,
+  Attribution1765700000000,
+  CreateFunnel1765700000001,
 ];
