@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AnalyticsModule } from './analytics';
 import { ApplicationsModule } from './applications';
 import { ContractsModule } from './contracts';
 import { DataRoomModule } from './dataroom';
@@ -58,6 +59,7 @@ export class AppModule {
         DataRoomModule,
         ContractsModule,
         ReconciliationModule,
+        AnalyticsModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
       ],
       providers: [AppDocument],

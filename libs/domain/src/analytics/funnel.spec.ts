@@ -72,9 +72,9 @@ describe('a person from their facts', () => {
     );
   });
 
-  it('takes the first touch as the last one when a record carried only a first touch', () => {
-    const person = funnelPerson([{ stage: 'letter_of_intent', reachedAt: at('2026-11-05T00:00:00Z'), firstTouch: google }]);
-    expect(person.lastTouch).toMatchObject({ campaign: 'otono' });
+  it('takes the one touch a record carried as both first and last', () => {
+    expect(funnelPerson([{ stage: 'letter_of_intent', reachedAt: at('2026-11-05T00:00:00Z'), firstTouch: google }]).lastTouch).toMatchObject({ campaign: 'otono' });
+    expect(funnelPerson([{ stage: 'information_request', reachedAt: at('2026-11-05T00:00:00Z'), lastTouch: facebook }]).firstTouch).toMatchObject({ campaign: 'invierno' });
   });
 
   it('has no touch and no code when no record carried one', () => {

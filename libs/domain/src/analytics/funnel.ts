@@ -71,7 +71,8 @@ export type FunnelPerson = {
 
 /**
  * Folds every fact of one person (one normalised mailbox): each stage at its first time; the first
- * touch is the earliest first touch any record carried, the last touch the latest last touch; the
+ * touch is the earliest first touch any record carried, the last touch the latest last touch (a record
+ * that carried only one of the two gives it for both); the
  * referral code is the one of their earliest record that had one. Order of facts does not matter, so
  * events may arrive in any order and a rebuild gives the same person.
  */
@@ -83,9 +84,10 @@ export function funnelPerson(facts: readonly FunnelFact[]): FunnelPerson {
   for (const fact of facts) {
     const known = stages[fact.stage];
     if (!known || fact.reachedAt < known) stages[fact.stage] = fact.reachedAt;
-    if (fact.firstTouch) {
-      const time = touchTime(fact.firstTouch, fact.reachedAt);
-      if (!firstTouch || time < firstTouch.time) firstTouch = { ...fact.firstTouch, time };
+    const earliest = fact.firstTouch ?? fact.lastTouch;
+    if (earliest) {
+      const time = touchTime(earliest, fact.reachedAt);
+      if (!firstTouch || time < firstTouch.time) firstTouch = { ...earliest, time };
     }
     const latest = fact.lastTouch ?? fact.firstTouch;
     if (latest) {

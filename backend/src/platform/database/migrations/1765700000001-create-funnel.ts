@@ -13,6 +13,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   the first and last touch. The tab's query reads this table only.
  * - funnel_sales: each sale's value (list price, discount, price, deposit received).
  * - funnel_state: which key the people were hashed with and when the model was last rebuilt.
+ * `refreshed_at`: a rebuild refreshes every row it still finds at its owner; rows it did not refresh
+ * (a record gone, a person hashed with another key) are removed at its end.
  */
 export class CreateFunnel1765700000001 implements MigrationInterface {
   name = 'CreateFunnel1765700000001';
@@ -28,6 +30,7 @@ export class CreateFunnel1765700000001 implements MigrationInterface {
          first_touch jsonb,
          last_touch jsonb,
          referral_code text,
+         refreshed_at timestamptz NOT NULL,
          PRIMARY KEY (stage, record_id)
        )`,
     );
@@ -60,7 +63,8 @@ export class CreateFunnel1765700000001 implements MigrationInterface {
          list_price_centavos bigint NOT NULL,
          discount_centavos bigint NOT NULL,
          sale_value_centavos bigint NOT NULL,
-         deposits_received_centavos bigint NOT NULL
+         deposits_received_centavos bigint NOT NULL,
+         refreshed_at timestamptz NOT NULL
        )`,
     );
     await queryRunner.query('CREATE INDEX funnel_sales_sold_at ON funnel_sales (sold_at)');

@@ -1,0 +1,72 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { FUNNEL_NO_VALUE_LABEL, type FunnelGroup, type FunnelReport, type FunnelSalesValue } from '@cdm/contracts';
+import { FUNNEL_STAGES, stageFigures, type FunnelStage } from '@cdm/domain';
+import { FunnelRepository, groupColumn, type GroupSalesRow } from '../persistence/funnel.repository';
+import { GetFunnelReportQuery } from './get-funnel-report.query';
+
+const zeroStages = () => Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, 0])) as Record<FunnelStage, number>;
+const noValue = (): FunnelSalesValue => ({ sales: 0, listPriceCentavos: 0, discountCentavos: 0, saleValueCentavos: 0, depositsReceivedCentavos: 0 });
+
+function addValue(into: FunnelSalesValue, row: Omit<GroupSalesRow, 'group'>): void {
+  into.sales += row.sales;
+  into.listPriceCentavos += row.listPriceCentavos;
+  into.discountCentavos += row.discountCentavos;
+  into.saleValueCentavos += row.saleValueCentavos;
+  into.depositsReceivedCentavos += row.depositsReceivedCentavos;
+}
+
+/**
+ * The "Embudo" tab: one grouped scan of the people (the read model), one of the period's sales and one
+ * of the days between stages. Every person is in exactly one group, so the totals are the sums of the
+ * groups; conversion and medians are libs/domain's.
+ */
+@QueryHandler(GetFunnelReportQuery)
+export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuery, FunnelReport> {
+  constructor(private readonly funnel: FunnelRepository) {}
+
+  async execute({ from, to, touch, by, page, pageSize, search }: GetFunnelReportQuery): Promise<FunnelReport> {
+    const column = groupColumn(touch, by);
+    const [counts, gaps, sales] = await Promise.all([
+      this.funnel.groupCounts(from, to, column),
+      this.funnel.gapHistograms(from, to),
+      this.funnel.groupSales(from, to, column),
+    ]);
+
+    const groups = new Map<string, FunnelGroup>();
+    const groupOf = (name: string) => {
+      let group = groups.get(name);
+      if (!group) {
+        group = { group: name, entered: 0, people: zeroStages(), continued: zeroStages(), value: noValue() };
+        groups.set(name, group);
+      }
+      return group;
+    };
+    for (const row of counts) Object.assign(groupOf(row.group), { entered: row.entered, people: row.people, continued: row.continued });
+    for (const row of sales) addValue(groupOf(row.group).value, row);
+
+    const all = [...groups.values()];
+    const total = (pick: (group: FunnelGroup) => number) => all.reduce((sum, group) => sum + pick(group), 0);
+    const value = noValue();
+    for (const group of all) addValue(value, group.value);
+    const stages = stageFigures(
+      Object.fromEntries(
+        FUNNEL_STAGES.map((stage) => [stage, { people: total((group) => group.people[stage]), continued: total((group) => group.continued[stage]), gaps: gaps[stage] }]),
+      ) as Parameters<typeof stageFigures>[0],
+    );
+
+    const needle = search.trim().toLocaleLowerCase('es-MX');
+    const shown = all
+      .filter((group) => !needle || (group.group || FUNNEL_NO_VALUE_LABEL).toLocaleLowerCase('es-MX').includes(needle))
+      .sort((a, b) => b.value.saleValueCentavos - a.value.saleValueCentavos || b.entered - a.entered || a.group.localeCompare(b.group, 'es-MX'));
+    return {
+      from,
+      to,
+      touch,
+      by,
+      entered: total((group) => group.entered),
+      stages,
+      value,
+      groups: { items: shown.slice((page - 1) * pageSize, page * pageSize), total: shown.length, page, pageSize },
+    };
+  }
+}
