@@ -109,7 +109,7 @@ export function FunnelTab({ onExportChange }: StaffTabProps) {
               />
             )}
           </FilterField>
-          <FilterField label={t.filters.by} className="w-60">
+          <FilterField label={t.filters.by} className="w-full max-w-72">
             {(id) => (
               <NativeSelect id={id} value={filter.by} onChange={(event) => setFilter({ ...filter, by: event.target.value as FunnelBreakdown })}>
                 {FUNNEL_BREAKDOWNS.map((by) => (
@@ -144,7 +144,7 @@ export function FunnelTab({ onExportChange }: StaffTabProps) {
           {t.stages.heading}
         </h3>
         {report ? (
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <FunnelChart stages={report.stages} entered={report.entered} />
             <FunnelStagesTable stages={report.stages} />
           </div>
