@@ -3,7 +3,7 @@ import {
   FUNNEL_STAGES,
   funnelGroupValue,
   funnelPerson,
-  type DayCount,
+  wentOn,
   type FunnelBreakdown,
   type FunnelFact,
   type FunnelStage,
@@ -16,6 +16,9 @@ import type { SourcedFact, SourcedSale } from '../funnel-sources';
 
 /** The column of a person's time at each stage (funnel_people). */
 export const STAGE_COLUMN = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, `${stage}_at`])) as Record<FunnelStage, string>;
+/** The stages that have a next one, and the column of the whole days to it when the person went on. */
+export const STAGES_WITH_NEXT = FUNNEL_STAGES.slice(0, -1);
+export const GAP_COLUMN = Object.fromEntries(STAGES_WITH_NEXT.map((stage) => [stage, `${stage}_days_to_next`])) as Partial<Record<FunnelStage, string>>;
 
 // What the breakdown groups by: a fixed column per choice, never text from the request.
 const GROUP_COLUMN: Record<FunnelTouch, Record<Exclude<FunnelBreakdown, 'referral_code'>, string>> = {
@@ -27,13 +30,17 @@ export function groupColumn(touch: FunnelTouch, by: FunnelBreakdown): string {
   return by === 'referral_code' ? 'referral_code' : GROUP_COLUMN[touch][by];
 }
 
-/** A period as instants: Mexico City midnight of `from` to the one after `to` (SQL parameters $1, $2). */
-const PERIOD_SQL = {
-  start: `($1::date::timestamp AT TIME ZONE 'America/Mexico_City')`,
-  end: `(($2::date + 1)::timestamp AT TIME ZONE 'America/Mexico_City')`,
-};
+/** Mexico City midnight of `from` and of the day after `to`: the period as instants, from inclusive to exclusive. */
+export type PeriodInstants = { start: Date; end: Date };
 
-export type GroupCountsRow = { group: string; entered: number; people: Record<FunnelStage, number>; continued: Record<FunnelStage, number> };
+export type GroupCountsRow = {
+  group: string;
+  entered: number;
+  people: Record<FunnelStage, number>;
+  continued: Record<FunnelStage, number>;
+  /** The whole days to the next stage of each who went on. */
+  gaps: Record<FunnelStage, number[]>;
+};
 export type GroupSalesRow = { group: string; sales: number; listPriceCentavos: number; discountCentavos: number; saleValueCentavos: number; depositsReceivedCentavos: number };
 
 type FactRow = { person_key: string; stage: FunnelStage; reached_at: Date; first_touch: Touch | null; last_touch: Touch | null; referral_code: string | null };
@@ -131,9 +138,11 @@ export class FunnelRepository extends TransactionalRepository {
       people.map(({ person }) => person[which]?.time ?? null),
     ];
     const stageColumns = FUNNEL_STAGES.map((stage) => STAGE_COLUMN[stage]);
-    // $1 keys, $2–$5 first touch, $6–$9 last touch, $10 referral code, $11… the stages, then now.
+    const gapColumns = STAGES_WITH_NEXT.map((stage) => GAP_COLUMN[stage] as string);
+    // $1 keys, $2–$5 first touch, $6–$9 last touch, $10 referral code, $11… the stages, the gaps, then now.
     const stageParams = FUNNEL_STAGES.map((_, index) => `$${11 + index}::timestamptz[]`);
-    const nowParam = `$${11 + FUNNEL_STAGES.length}`;
+    const gapParams = STAGES_WITH_NEXT.map((_, index) => `$${11 + FUNNEL_STAGES.length + index}::int[]`);
+    const nowParam = `$${11 + FUNNEL_STAGES.length + STAGES_WITH_NEXT.length}`;
     const columns = [
       'person_key',
       'first_source',
@@ -146,11 +155,12 @@ export class FunnelRepository extends TransactionalRepository {
       'last_touch_at',
       'referral_code',
       ...stageColumns,
+      ...gapColumns,
     ];
     await manager.query(
       `INSERT INTO funnel_people (${columns.join(', ')}, updated_at)
        SELECT *, ${nowParam}::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
-         $9::timestamptz[], $10::text[], ${stageParams.join(', ')})
+         $9::timestamptz[], $10::text[], ${[...stageParams, ...gapParams].join(', ')})
        ON CONFLICT (person_key) DO UPDATE SET ${[...columns.slice(1), 'updated_at'].map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
       [
         people.map(({ key }) => key),
@@ -158,6 +168,7 @@ export class FunnelRepository extends TransactionalRepository {
         ...touchValues('lastTouch'),
         people.map(({ person }) => person.referralCode ?? ''),
         ...FUNNEL_STAGES.map((stage) => people.map(({ person }) => person.stages[stage] ?? null)),
+        ...STAGES_WITH_NEXT.map((stage) => people.map(({ person }) => wentOn(person, stage))),
         now,
       ],
     );
@@ -191,18 +202,30 @@ export class FunnelRepository extends TransactionalRepository {
   // ── the report (GET /api/admin/funnel): one scan of funnel_people, one of the period's sales ──
 
   /**
-   * Per group: the people with any stage in the period, and per stage those who first reached it then
-   * and, of them, those who reached the next stage at that time or later (funnelCounts in libs/domain
-   * is the reference these counts are tested against).
+   * The period's instants, worked out once (PostgreSQL's zone rules: the same Mexico City days as the
+   * "Ventas" tab's months); comparing columns with them costs no conversion per row.
    */
-  async groupCounts(from: string, to: string, group: string): Promise<GroupCountsRow[]> {
-    const inPeriod = (column: string) => `(${column} >= ${PERIOD_SQL.start} AND ${column} < ${PERIOD_SQL.end})`;
-    const stageFigures = FUNNEL_STAGES.flatMap((stage, index) => {
+  async periodInstants(from: string, to: string): Promise<PeriodInstants> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ($1::date::timestamp AT TIME ZONE 'America/Mexico_City') AS start, (($2::date + 1)::timestamp AT TIME ZONE 'America/Mexico_City') AS "end"`,
+      [from, to],
+    )) as Array<{ start: Date; end: Date }>;
+    return row;
+  }
+
+  /**
+   * Per group, in one scan of the people: those with any stage in the period, and per stage those who
+   * first reached it then, and of them those who went on (the fold's gap, libs/domain wentOn) with
+   * the whole days it took (funnelCounts in libs/domain is the reference these are tested against).
+   */
+  async groupCounts({ start, end }: PeriodInstants, group: string): Promise<GroupCountsRow[]> {
+    const inPeriod = (column: string) => `(${column} >= $1 AND ${column} < $2)`;
+    const stageFigures = FUNNEL_STAGES.flatMap((stage) => {
       const column = STAGE_COLUMN[stage];
-      const next = FUNNEL_STAGES[index + 1];
+      const gap = GAP_COLUMN[stage];
       return [
         `count(*) FILTER (WHERE ${inPeriod(column)})::int AS "p_${stage}"`,
-        next ? `count(*) FILTER (WHERE ${inPeriod(column)} AND ${STAGE_COLUMN[next]} >= ${column})::int AS "c_${stage}"` : `0 AS "c_${stage}"`,
+        ...(gap ? [`array_agg(${gap}) FILTER (WHERE ${inPeriod(column)} AND ${gap} IS NOT NULL) AS "g_${stage}"`] : []),
       ];
     });
     const rows = (await this.dataSource.query(
@@ -210,41 +233,30 @@ export class FunnelRepository extends TransactionalRepository {
        FROM funnel_people
        WHERE ${FUNNEL_STAGES.map((stage) => inPeriod(STAGE_COLUMN[stage])).join(' OR ')}
        GROUP BY ${group}`,
-      [from, to],
-    )) as Array<Record<string, string | number>>;
-    return rows.map((row) => ({
-      group: String(row['group']),
-      entered: Number(row['entered']),
-      people: Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, Number(row[`p_${stage}`])])) as Record<FunnelStage, number>,
-      continued: Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, Number(row[`c_${stage}`])])) as Record<FunnelStage, number>,
-    }));
-  }
-
-  /** Whole days from each stage to the next of everyone who went on in the period, as a histogram per stage. */
-  async gapHistograms(from: string, to: string): Promise<Record<FunnelStage, DayCount[]>> {
-    const pairs = FUNNEL_STAGES.slice(0, -1).map((stage, index) => `('${stage}', ${STAGE_COLUMN[stage]}, ${STAGE_COLUMN[FUNNEL_STAGES[index + 1]]})`);
-    const rows = (await this.dataSource.query(
-      `SELECT pair.stage, floor(extract(epoch FROM pair.next_at - pair.at) / 86400)::int AS days, count(*)::int AS count
-       FROM funnel_people, LATERAL (VALUES ${pairs.join(', ')}) AS pair(stage, at, next_at)
-       WHERE pair.at >= ${PERIOD_SQL.start} AND pair.at < ${PERIOD_SQL.end} AND pair.next_at >= pair.at
-       GROUP BY 1, 2`,
-      [from, to],
-    )) as Array<{ stage: FunnelStage; days: number; count: number }>;
-    const histograms = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, [] as DayCount[]])) as Record<FunnelStage, DayCount[]>;
-    for (const row of rows) histograms[row.stage].push({ days: row.days, count: row.count });
-    return histograms;
+      [start, end],
+    )) as Array<Record<string, string | number | number[] | null>>;
+    return rows.map((row) => {
+      const gaps = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, (row[`g_${stage}`] as number[] | null | undefined) ?? []])) as Record<FunnelStage, number[]>;
+      return {
+        group: String(row['group']),
+        entered: Number(row['entered']),
+        people: Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, Number(row[`p_${stage}`])])) as Record<FunnelStage, number>,
+        continued: Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, gaps[stage].length])) as Record<FunnelStage, number>,
+        gaps,
+      };
+    });
   }
 
   /** The sales of the period and their value, per group of their buyer. */
-  async groupSales(from: string, to: string, group: string): Promise<GroupSalesRow[]> {
+  async groupSales({ start, end }: PeriodInstants, group: string): Promise<GroupSalesRow[]> {
     const rows = (await this.dataSource.query(
       `SELECT coalesce(p.${group}, '') AS "group", count(*)::int AS sales,
               sum(s.list_price_centavos)::bigint AS list, sum(s.discount_centavos)::bigint AS discount,
               sum(s.sale_value_centavos)::bigint AS value, sum(s.deposits_received_centavos)::bigint AS deposits
        FROM funnel_sales s LEFT JOIN funnel_people p ON p.person_key = s.person_key
-       WHERE s.sold_at >= ${PERIOD_SQL.start} AND s.sold_at < ${PERIOD_SQL.end}
+       WHERE s.sold_at >= $1 AND s.sold_at < $2
        GROUP BY 1`,
-      [from, to],
+      [start, end],
     )) as Array<{ group: string; sales: number; list: string; discount: string; value: string; deposits: string }>;
     return rows.map((row) => ({
       group: row.group,

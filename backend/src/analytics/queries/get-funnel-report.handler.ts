@@ -1,8 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { FUNNEL_NO_VALUE_LABEL, type FunnelGroup, type FunnelReport, type FunnelSalesValue } from '@cdm/contracts';
-import { FUNNEL_STAGES, stageFigures, type FunnelStage } from '@cdm/domain';
+import { FUNNEL_STAGES, stageFigures, type DayCount, type FunnelStage } from '@cdm/domain';
 import { FunnelRepository, groupColumn, type GroupSalesRow } from '../persistence/funnel.repository';
 import { GetFunnelReportQuery } from './get-funnel-report.query';
+
+/** Days → how many people, for the median (libs/domain medianOfDayCounts). */
+function dayCounts(days: number[]): DayCount[] {
+  const counts = new Map<number, number>();
+  for (const day of days) counts.set(day, (counts.get(day) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ days: value, count }));
+}
 
 const zeroStages = () => Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, 0])) as Record<FunnelStage, number>;
 const noValue = (): FunnelSalesValue => ({ sales: 0, listPriceCentavos: 0, discountCentavos: 0, saleValueCentavos: 0, depositsReceivedCentavos: 0 });
@@ -16,8 +23,7 @@ function addValue(into: FunnelSalesValue, row: Omit<GroupSalesRow, 'group'>): vo
 }
 
 /**
- * The "Embudo" tab: one grouped scan of the people (the read model), one of the period's sales and one
- * of the days between stages. Every person is in exactly one group, so the totals are the sums of the
+ * The "Embudo" tab: one grouped scan of the people (the read model) and one of the period's sales. Every person is in exactly one group, so the totals are the sums of the
  * groups; conversion and medians are libs/domain's.
  */
 @QueryHandler(GetFunnelReportQuery)
@@ -26,11 +32,8 @@ export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuer
 
   async execute({ from, to, touch, by, page, pageSize, search }: GetFunnelReportQuery): Promise<FunnelReport> {
     const column = groupColumn(touch, by);
-    const [counts, gaps, sales] = await Promise.all([
-      this.funnel.groupCounts(from, to, column),
-      this.funnel.gapHistograms(from, to),
-      this.funnel.groupSales(from, to, column),
-    ]);
+    const period = await this.funnel.periodInstants(from, to);
+    const [counts, sales] = await Promise.all([this.funnel.groupCounts(period, column), this.funnel.groupSales(period, column)]);
 
     const groups = new Map<string, FunnelGroup>();
     const groupOf = (name: string) => {
@@ -50,7 +53,10 @@ export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuer
     for (const group of all) addValue(value, group.value);
     const stages = stageFigures(
       Object.fromEntries(
-        FUNNEL_STAGES.map((stage) => [stage, { people: total((group) => group.people[stage]), continued: total((group) => group.continued[stage]), gaps: gaps[stage] }]),
+        FUNNEL_STAGES.map((stage) => [
+          stage,
+          { people: total((group) => group.people[stage]), continued: total((group) => group.continued[stage]), gaps: dayCounts(counts.flatMap((row) => row.gaps[stage])) },
+        ]),
       ) as Parameters<typeof stageFigures>[0],
     );
 

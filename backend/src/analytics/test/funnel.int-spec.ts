@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import fc from 'fast-check';
 import type { FunnelGroup, FunnelReport, SalesStats } from '@cdm/contracts';
-import { defaultDownPaymentDate, FUNNEL_STAGES, funnelCounts, mexicoCityIsoDate, stageFigures, type FunnelStage } from '@cdm/domain';
+import { defaultDownPaymentDate, FUNNEL_STAGES, funnelCounts, mexicoCityIsoDate, stageFigures, wentOn, type FunnelStage } from '@cdm/domain';
 import { eventually } from '../../../test-support/eventually';
 import { newContract } from '../../../test-support/factories';
 import { HttpSession, linkIn } from '../../../test-support/http-session';
@@ -12,7 +12,7 @@ import { postJson, startTestApp, TestApp } from '../../../test-support/test-app'
 import { RebuildFunnelCommand } from '../commands/rebuild-funnel.command';
 import { RefreshFunnelRecordsCommand } from '../commands/refresh-funnel-records.command';
 import { RebuildFunnelOnStart } from '../jobs/rebuild-funnel-on-start';
-import { STAGE_COLUMN } from '../persistence/funnel.repository';
+import { GAP_COLUMN, STAGE_COLUMN, STAGES_WITH_NEXT } from '../persistence/funnel.repository';
 
 const ADMIN = { email: 'embudo.admin@cdm.test', password: 'Admin-Embudo-2026!' };
 const PORTAL_PASSWORD = 'clave-portal-embudo';
@@ -315,11 +315,15 @@ describe('the sales funnel: a visitor from a campaign to a sale, by first and la
         const keys = people.map((_, index) => `sintetico-${run}-${index}`);
         try {
           for (const [index, stages] of people.entries()) {
-            const columns = Object.keys(stages) as FunnelStage[];
+            // Each row as the fold writes it: the stages' times and the days to the next one (libs/domain wentOn).
+            const values: Array<[string, unknown]> = [
+              ...(Object.keys(stages) as FunnelStage[]).map((stage): [string, unknown] => [STAGE_COLUMN[stage], stages[stage]]),
+              ...STAGES_WITH_NEXT.map((stage): [string, unknown] => [GAP_COLUMN[stage] as string, wentOn({ stages }, stage)]),
+            ];
             await testApp.db.query(
-              `INSERT INTO funnel_people (person_key, first_campaign, updated_at${columns.map((stage) => `, ${STAGE_COLUMN[stage]}`).join('')})
-               VALUES ($1, 'sintetico', now()${columns.map((_, position) => `, $${position + 2}`).join('')})`,
-              [keys[index], ...columns.map((stage) => stages[stage])],
+              `INSERT INTO funnel_people (person_key, first_campaign, updated_at${values.map(([column]) => `, ${column}`).join('')})
+               VALUES ($1, 'sintetico', now()${values.map((_, position) => `, $${position + 2}`).join('')})`,
+              [keys[index], ...values.map(([, value]) => value)],
             );
           }
           const reference = funnelCounts(people.map((stages) => ({ stages })), period);

@@ -9,8 +9,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   information request, a paid booking, a letter, an application, an account made active, a hold,
  *   a paid deposit, a signed contract, a sale), with the attribution that record carried.
  * - funnel_people: one row per person (a keyed hash of the normalised mailbox: no contact data
- *   here), folded from their facts by libs/domain's funnelPerson: the first time at each stage and
- *   the first and last touch. The tab's query reads this table only.
+ *   here), folded from their facts by libs/domain's funnelPerson: the first time at each stage, the
+ *   whole days to the next stage when they went on, and the first and last touch. The tab's query
+ *   scans this table once.
  * - funnel_sales: each sale's value (list price, discount, price, deposit received).
  * - funnel_state: which key the people were hashed with and when the model was last rebuilt.
  * `refreshed_at`: a rebuild refreshes every row it still finds at its owner; rows it did not refresh
@@ -35,6 +36,10 @@ export class CreateFunnel1765700000001 implements MigrationInterface {
        )`,
     );
     await queryRunner.query('CREATE INDEX funnel_facts_person ON funnel_facts (person_key)');
+    // Whole days from each stage to the next when the person went on (libs/domain wentOn), else null.
+    const stageGaps = ['information_request', 'presentation_paid', 'letter_of_intent', 'application', 'account_active', 'unit_blocked', 'deposit_paid', 'contract_signed']
+      .map((stage) => `${stage}_days_to_next integer`)
+      .join(',\n         ');
     const touchColumns = (prefix: string) =>
       `${prefix}_source text NOT NULL DEFAULT '', ${prefix}_medium text NOT NULL DEFAULT '', ${prefix}_campaign text NOT NULL DEFAULT '', ${prefix}_touch_at timestamptz`;
     await queryRunner.query(
@@ -52,6 +57,7 @@ export class CreateFunnel1765700000001 implements MigrationInterface {
          deposit_paid_at timestamptz,
          contract_signed_at timestamptz,
          sale_at timestamptz,
+         ${stageGaps},
          updated_at timestamptz NOT NULL
        )`,
     );
