@@ -9,7 +9,9 @@
 //      worker process (tools/bench/reminders.mjs, after the app above is stopped), then 50,000
 //      (BENCH_REMINDER_LARGE_PARTNERS) for the memory of the process that queues them;
 //   7. reconciliation: a 10,000-line bank statement against 5,000 partners and 1,060 open blocks,
-//      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory.
+//      uploaded to an API of its own (tools/bench/reconciliation.mjs): time and memory;
+//   8. funnel: the staff tab "Embudo" over 100,000 information requests, 20,000 bookings, 10,000
+//      applications and 2,000 sales, its read model rebuilt by the app (tools/bench/funnel.mjs).
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
@@ -27,6 +29,7 @@ import pg from 'pg';
 import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
 import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
+import { runFunnelBench } from './funnel.mjs';
 import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
@@ -46,7 +49,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'funnel'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -472,6 +475,13 @@ if (SECTIONS.includes('reconciliation')) {
   log('Bank reconciliation (tools/bench/reconciliation.mjs): a 10,000-line statement against 5,000 partners and 1,060 open blocks');
   results.reconciliation = await runReconciliationBench();
   if (!results.reconciliation.ok) console.warn(`\n⚠ Reconciliation: ${results.reconciliation.problems.join('; ')}`);
+}
+
+// Its own database and API process: the funnel's read model at a real size and the tab's query.
+if (SECTIONS.includes('funnel')) {
+  log('Funnel (tools/bench/funnel.mjs): the Embudo tab over 100,000 information requests, 20,000 bookings, 10,000 applications and 2,000 sales');
+  results.funnel = await runFunnelBench();
+  if (!results.funnel.ok) console.warn(`\n⚠ Funnel: ${results.funnel.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

@@ -21,6 +21,7 @@
 //      the period), and the year by referral code. Wall time of each request on loopback.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureServices, log, root } from '../workspace.mjs';
@@ -219,6 +220,7 @@ export async function runFunnelBench() {
   const problems = [];
   const results = {
     measuredAt: new Date().toISOString(),
+    loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
     seeded: { people: PEOPLE, informationRequests: REQUESTS, paidBookings: BOOKINGS, letters: LETTERS, applications: APPLICATIONS, activeAccounts: ACCOUNTS, holds: HOLDS, sales: SALES, signedContracts: CONTRACTS },
   };
   try {
@@ -267,12 +269,15 @@ export async function runFunnelBench() {
     if (year.entered !== PEOPLE) problems.push(`the year view counted ${year.entered} people, ${PEOPLE} expected`);
     if (year.sales !== SALES) problems.push(`the year view counted ${year.sales} sales, ${SALES} expected`);
     results.targetMs = TARGET_MS;
+    results.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   } finally {
     await api?.stop();
     await pool.end();
-    await dropDatabase(env);
+    // BENCH_FUNNEL_KEEP_DATABASE=1 keeps the seeded database for a diagnosis (its URL is printed); a measured run drops it.
+    if (process.env.BENCH_FUNNEL_KEEP_DATABASE === '1') console.log(`Database kept: ${env.DATABASE_URL}`);
+    else await dropDatabase(env);
   }
   return { ...results, problems, ok: problems.length === 0 };
 }

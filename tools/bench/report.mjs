@@ -123,11 +123,32 @@ export function renderMarkdown(results) {
   if (results.reminders) lines.push(...reminderSection(results.reminders));
   if (results.remindersLarge) lines.push(...reminderSection(results.remindersLarge));
   if (results.reconciliation) lines.push(...reconciliationSection(results.reconciliation));
+  if (results.funnel) lines.push(...funnelSection(results.funnel));
   return lines.join('\n');
 }
 
 const seconds = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(1)} s`);
 const orDash = (value, format = (x) => x) => (value === null || value === undefined ? '–' : format(value));
+
+/** "Funnel": tools/bench/funnel.mjs, also `npm run bench:funnel`. */
+export function funnelSection(f) {
+  if (!f.views) return ['## Funnel (the Embudo tab)', '', `Not measured: ${f.problems.join('; ')}`, ''];
+  const s = f.seeded;
+  return [
+    '## Funnel (the Embudo tab)',
+    '',
+    `${int(s.informationRequests)} information requests of ${int(s.people)} people, ${int(s.paidBookings)} paid bookings, ${int(s.letters)} letters, ${int(s.applications)} applications, ${int(s.activeAccounts)} active accounts,`,
+    `${int(s.holds)} holds (${int(s.sales)} sales) and ${int(s.signedContracts)} signed contracts written straight to a throwaway database; the read model rebuilt by the app from the owners' public queries`,
+    `(\`cli.js rebuild-funnel\`): ${int(f.readModel.facts)} facts, ${int(f.readModel.people)} people, ${int(f.readModel.sales)} sales in ${seconds(f.rebuild.wallMs)}. Then GET /api/admin/funnel on the API alone, each view asked ${f.views[0].runs} times after 3 discarded:`,
+    '',
+    '| View | People | Groups | Sales | median | p95 | max |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...f.views.map((view) => `| ${view.name} | ${int(view.entered)} | ${int(view.groups)} | ${int(view.sales)} | ${ms(view.medianMs)} | ${ms(view.p95Ms)} | ${ms(view.maxMs)} |`),
+    '',
+    `Load average ${f.loadAverageAtStart?.join(' / ') ?? '–'} at the start of the section, ${f.loadAverageAtEnd?.join(' / ') ?? '–'} at its end.${f.ok ? '' : ` **Problems:** ${f.problems.join('; ')}.`}`,
+    '',
+  ];
+}
 
 /** "Bank reconciliation": tools/bench/reconciliation.mjs. */
 function reconciliationSection(r) {
@@ -188,6 +209,8 @@ export function consoleSummary(results) {
   }
   const rc = results.reconciliation;
   if (rc?.upload) out.push(`Reconciliation: ${int(rc.lines)} lines in ${seconds(rc.upload.elapsedMs)}; API RSS ${int(rc.memory.idleRssMb)} → peak ${int(rc.memory.peakRssMb)} MB`);
+  const f = results.funnel;
+  if (f?.views) out.push(`Funnel: ${f.views.map((view) => `${view.name}: median ${ms(view.medianMs)}, p95 ${ms(view.p95Ms)}`).join('; ')}; rebuild ${seconds(f.rebuild.wallMs)}`);
   out.push(...targetsConsole(results));
   return out.join('\n');
 }

@@ -54,6 +54,7 @@ export class RebuildFunnelHandler implements ICommandHandler<RebuildFunnelComman
         const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM funnel_people')) as Array<{ count: number }>;
         return count;
       });
+      await this.funnel.analyze();
       await this.funnel.markRebuilt(this.keys.fingerprint(), this.clock.now());
       return { records, people };
     });
