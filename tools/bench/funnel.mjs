@@ -160,7 +160,7 @@ async function seed(pool) {
     `WITH paid AS (SELECT id, deposit_paid_at FROM unit_reservations WHERE deposit_paid_at IS NOT NULL),
           targets AS (INSERT INTO money_targets (kind, id, label, owed_centavos) SELECT 'unit_reservation', id, 'Carga', $1 FROM paid RETURNING id),
           sources AS (INSERT INTO money_sources (source, id, amount_centavos) SELECT 'staff', id, $1 FROM paid RETURNING id)
-     SELECT count(*) FROM targets, sources WHERE targets.id = sources.id`,
+     SELECT targets.id FROM targets JOIN sources USING (id)`,
     [deposit],
   );
   await timed(

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { FUNNEL_NO_VALUE_LABEL, type FunnelGroup, type FunnelReport, type FunnelSalesValue } from '@cdm/contracts';
+import { FUNNEL_NO_VALUE_LABELS, type FunnelGroup, type FunnelReport, type FunnelSalesValue } from '@cdm/contracts';
 import { FUNNEL_STAGES, stageFigures, type DayCount, type FunnelStage } from '@cdm/domain';
 import { FunnelRepository, groupColumn, type GroupSalesRow } from '../persistence/funnel.repository';
 import { GetFunnelReportQuery } from './get-funnel-report.query';
@@ -62,7 +62,7 @@ export class GetFunnelReportHandler implements IQueryHandler<GetFunnelReportQuer
 
     const needle = search.trim().toLocaleLowerCase('es-MX');
     const shown = all
-      .filter((group) => !needle || (group.group || FUNNEL_NO_VALUE_LABEL).toLocaleLowerCase('es-MX').includes(needle))
+      .filter((group) => !needle || (group.group || FUNNEL_NO_VALUE_LABELS[by]).toLocaleLowerCase('es-MX').includes(needle))
       .sort((a, b) => b.value.saleValueCentavos - a.value.saleValueCentavos || b.entered - a.entered || a.group.localeCompare(b.group, 'es-MX'));
     return {
       from,

@@ -1,4 +1,4 @@
-import { FUNNEL_BREAKDOWN_LABELS, FUNNEL_NO_VALUE_LABEL, FUNNEL_QUERY_MESSAGES, FUNNEL_STAGE_LABELS, FUNNEL_TOUCH_LABELS } from '@cdm/contracts';
+import { FUNNEL_BREAKDOWN_LABELS, FUNNEL_NO_VALUE_LABELS, FUNNEL_QUERY_MESSAGES, FUNNEL_STAGE_LABELS, FUNNEL_TOUCH_LABELS } from '@cdm/contracts';
 
 // Everything the "Embudo" tab says (issue 31), in one place.
 export const funnelTexts = {
@@ -25,7 +25,7 @@ export const funnelTexts = {
   touchLabels: FUNNEL_TOUCH_LABELS,
   breakdownLabels: FUNNEL_BREAKDOWN_LABELS,
   stageLabels: FUNNEL_STAGE_LABELS,
-  noValue: FUNNEL_NO_VALUE_LABEL,
+  noValue: FUNNEL_NO_VALUE_LABELS,
   counts: {
     entered: 'Personas en el periodo',
     sales: 'Ventas',

@@ -24,7 +24,12 @@ export const FUNNEL_BREAKDOWN_LABELS: Record<FunnelBreakdown, string> = {
 };
 
 /** The group of people who arrived without that value (no campaign, no code). */
-export const FUNNEL_NO_VALUE_LABEL = 'Sin dato (directo)';
+export const FUNNEL_NO_VALUE_LABELS: Record<FunnelBreakdown, string> = {
+  source: 'Sin dato (directo)',
+  medium: 'Sin dato (directo)',
+  campaign: 'Sin dato (directo)',
+  referral_code: 'Sin código de referido',
+};
 
 export const FUNNEL_QUERY_MESSAGES = {
   from: 'Fecha inicial no válida (AAAA-MM-DD)',

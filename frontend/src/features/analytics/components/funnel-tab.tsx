@@ -15,12 +15,12 @@ const PAGE_SIZE = 25;
 type FunnelFilter = { from: string; to: string; touch: FunnelTouch; by: FunnelBreakdown };
 
 /** A group's name as staff read it: the value as sent (text, never markup), or "sin dato" for none. */
-const groupName = (group: FunnelGroup) => group.group || t.noValue;
+const groupNameOf = (by: FunnelBreakdown) => (group: FunnelGroup) => group.group || t.noValue[by];
 const number = (value: number) => formatNumber(value);
 const right = 'text-right whitespace-nowrap tabular-nums';
 
-const columns: StaffListColumn<FunnelGroup>[] = [
-  valueColumn('group', t.columns.group, 'max-w-72 min-w-40 font-semibold break-words', groupName),
+const columnsFor = (by: FunnelBreakdown): StaffListColumn<FunnelGroup>[] => [
+  valueColumn('group', t.columns.group, 'max-w-72 min-w-40 font-semibold break-words', groupNameOf(by)),
   { ...valueColumn('entered', t.columns.entered, right, (group) => number(group.entered)), headerClassName: 'text-right' },
   ...FUNNEL_STAGES.map((stage) => ({ ...valueColumn<FunnelGroup>(stage, t.stageLabels[stage], right, (group) => number(group.people[stage])), headerClassName: 'text-right' })),
   { ...valueColumn('saleValue', t.columns.saleValue, right, (group) => formatMillionsOfPesos(group.value.saleValueCentavos)), headerClassName: 'text-right' },
@@ -28,10 +28,10 @@ const columns: StaffListColumn<FunnelGroup>[] = [
 ];
 
 /** The CSV of the breakdown shown, through the shared writer: the period's totals first, then each group. */
-function funnelCsv(report: FunnelReport | undefined) {
+function funnelCsv(report: FunnelReport | undefined, by: FunnelBreakdown) {
   const c = t.columns;
   const toCsv = csvOf<FunnelGroup>(t.csvName, [
-    [c.group, groupName],
+    [c.group, groupNameOf(by)],
     [c.entered, (group) => group.entered],
     ...FUNNEL_STAGES.map((stage) => [t.stageLabels[stage], (group: FunnelGroup) => group.people[stage]] as const),
     ...FUNNEL_STAGES.slice(0, -1).map((stage) => [c.continued(t.stageLabels[stage]), (group: FunnelGroup) => group.continued[stage]] as const),
@@ -65,7 +65,8 @@ export function FunnelTab({ onExportChange }: StaffTabProps) {
   const params: FunnelParams = { ...filter, ...listView.params };
   const funnel = useFunnelReport(params, inOrder);
   const report = funnel.data;
-  const toCsv = useMemo(() => funnelCsv(report), [report]);
+  const toCsv = useMemo(() => funnelCsv(report, report?.by ?? filter.by), [report, filter.by]);
+  const columns = useMemo(() => columnsFor(report?.by ?? filter.by), [report, filter.by]);
   const periodProblemId = useId();
   const stagesHeadingId = useId();
   const periodProblem = !complete ? t.filters.missingDay : !inOrder ? t.filters.order : null;
