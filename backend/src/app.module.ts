@@ -59,8 +59,9 @@ export class AppModule {
         DataRoomModule,
         ContractsModule,
         ReconciliationModule,
-        AnalyticsModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
+        // Last: its listeners of an event run after the others' (the emails go out first).
+        AnalyticsModule,
       ],
       providers: [AppDocument],
       exports: [AppDocument],
