@@ -246,8 +246,11 @@ export async function runFunnelBench() {
     if (counts[0].people !== PEOPLE) problems.push(`${counts[0].people} people in the read model, ${PEOPLE} expected`);
     if (counts[0].sales !== SALES) problems.push(`${counts[0].sales} sales in the read model, ${SALES} expected`);
 
-    api = await startApp({ ...env, APP_ROLE: 'api' }, { label: 'api', quiet: true });
     const base = env.PUBLIC_URL;
+    // Another process on the port would answer the health check in our API's place (a shared machine).
+    const occupied = await fetch(`${base}/api/health`).then(() => true, () => false);
+    if (occupied) throw new Error(`Port ${PORT} is in use by another process: set BENCH_FUNNEL_PORT`);
+    api = await startApp({ ...env, APP_ROLE: 'api' }, { label: 'api', quiet: true });
     const signIn = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) });
     if (signIn.status !== 200) throw new Error(`Staff sign-in failed: ${signIn.status}`);
     const cookie = signIn.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
