@@ -1,6 +1,7 @@
 import { DynamicModule, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AnalyticsModule } from './analytics';
 import { ApplicationsModule } from './applications';
 import { ContractsModule } from './contracts';
 import { DataRoomModule } from './dataroom';
@@ -77,6 +78,8 @@ export class AppModule implements OnApplicationBootstrap {
         ContractsModule,
         ReconciliationModule,
         NotificationsModule.register({ processJobs: config.runsWorkers }),
+        // Last: its listeners of an event run after the others' (the emails go out first).
+        AnalyticsModule,
       ],
       providers: [AppDocument],
       exports: [AppDocument],

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { RebuildFunnelCommand, type RebuildFunnelResult } from './analytics';
 import { AppModule } from './app.module';
 import { type DailyRemindersResult, RunDailyPartnerRemindersCommand } from './partners';
 import { SYSTEM_CONTEXT } from './platform/audit';
@@ -22,6 +23,7 @@ const USAGE = [
   '  run-partner-reminders          la corrida diaria de socios (la de las 09:00) ahora; espera a que un worker ponga sus correos en la cola',
   '  seal-certificates              el certificado de sello configurado (huella, vigencia) y los que ya sellaron contratos',
   '  redispatch-outbox [minutos]    tras restaurar un respaldo con Redis vacío: vuelve a encolar lo relevado en los últimos minutos (60) antes del respaldo',
+  '  rebuild-funnel                 reconstruye el embudo de ventas (pestaña Embudo) desde los registros de cada contexto',
 ].join('\n');
 
 // The CLI never opens the internal listener (a worker in the same container already holds OPS_PORT).
@@ -137,11 +139,31 @@ async function redispatchOutbox(minutesArg: string | undefined): Promise<void> {
   }
 }
 
+/**
+ * Rebuilds the funnel's read model from the owners' records, in this process (a worker does it by
+ * itself when the model was never built or the key changed). Prints one JSON line: counts and time.
+ */
+async function rebuildFunnel(): Promise<void> {
+  const config = loadConfig(cliEnv({ APP_ROLE: 'api', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+  const app = await NestFactory.createApplicationContext(AppModule.forConfig(config), { logger: ['error', 'warn'] });
+  try {
+    const result = await app.get(CommandBus).execute<RebuildFunnelCommand, RebuildFunnelResult>(new RebuildFunnelCommand());
+    console.log(JSON.stringify(result));
+    if (!result.ran) {
+      console.error('Otra reconstrucción del embudo está en curso.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(command: string | undefined, args: string[]): Promise<void> {
   if (command === 'demo-investor') return createDemoInvestor(args[0], args[1]);
   if (command === 'run-partner-reminders') return runPartnerReminders();
   if (command === 'seal-certificates') return sealCertificates();
   if (command === 'redispatch-outbox') return redispatchOutbox(args[0]);
+  if (command === 'rebuild-funnel') return rebuildFunnel();
   const { databaseUrl, isProduction } = loadConfig(cliEnv());
   if (command === 'migrate' || command === 'setup') {
     if (await ensureDatabase(databaseUrl)) console.log('Base de datos creada.');

@@ -190,7 +190,7 @@ describe('investor application (/aplicar, simulated provider) and its review by 
     await heading('Pago').waitFor();
     await page.getByRole('note', { name: 'Modo de prueba' }).waitFor();
     const { rows: created } = await db.query(
-      'SELECT id, status, deposit_centavos, deposit_paid_at, linkedin, products_of_interest FROM investor_applications WHERE email = $1',
+      'SELECT id, status, deposit_centavos, deposit_paid_at, linkedin, products_of_interest, attribution FROM investor_applications WHERE email = $1',
       [email],
     );
     expect(created).toEqual([
@@ -201,6 +201,8 @@ describe('investor application (/aplicar, simulated provider) and its review by 
         deposit_paid_at: null,
         linkedin: 'https://www.linkedin.com/in/mariana-prueba',
         products_of_interest: ['boxes-premium', 'membresias'],
+        // How the visitor arrived went with the application (issue 31): a first visit straight to /aplicar.
+        attribution: expect.objectContaining({ firstTouch: expect.objectContaining({ landingPath: '/aplicar' }) }),
       },
     ]);
     const applicationId = created[0].id as string;

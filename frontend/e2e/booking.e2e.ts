@@ -156,8 +156,11 @@ describe('presentation booking with a card guarantee deposit (/agendar, simulate
     await heading('Depósito en Garantía').waitFor();
     await page.getByRole('note', { name: 'Modo de prueba' }).waitFor();
     await page.getByText('$10,000 MXN').first().waitFor();
-    const { rows: created } = await db.query('SELECT id, status, amount_centavos FROM presentation_bookings WHERE email = $1', [email]);
-    expect(created).toEqual([{ id: expect.any(String), status: 'pending_payment', amount_centavos: '1000000' }]);
+    const { rows: created } = await db.query('SELECT id, status, amount_centavos, attribution FROM presentation_bookings WHERE email = $1', [email]);
+    // How the visitor arrived went with the booking (issue 31): a first visit straight to /agendar.
+    expect(created).toEqual([
+      { id: expect.any(String), status: 'pending_payment', amount_centavos: '1000000', attribution: expect.objectContaining({ firstTouch: expect.objectContaining({ landingPath: '/agendar' }) }) },
+    ]);
     const bookingId = created[0].id as string;
     await expectNoAxeViolations();
     // The simulated provider needs nothing of Stripe: neither its script nor our Stripe form's chunk.

@@ -145,7 +145,7 @@ describe('partners\' portal: letter of intent (public-site.md §2.5, §4, §5, �
     expect(await page.getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
 
     const { rows } = await db.query(
-      `SELECT s.id, s.name, t.body AS letter, d.bytes FROM letter_submissions s
+      `SELECT s.id, s.name, s.attribution, t.body AS letter, d.bytes FROM letter_submissions s
          JOIN letter_of_intent_texts t ON t.sha256 = s.letter_sha256 JOIN letter_id_documents d ON d.submission_id = s.id
         WHERE s.email = $1`,
       [email],
@@ -153,6 +153,8 @@ describe('partners\' portal: letter of intent (public-site.md §2.5, §4, §5, �
     expect(rows).toHaveLength(1);
     expect(rows[0].letter).toBe(letterText);
     expect(Buffer.compare(rows[0].bytes, INE_PNG)).toBe(0);
+    // How the visitor arrived went with the form (issue 31): here a first visit straight to the portal.
+    expect(rows[0].attribution).toMatchObject({ firstTouch: { landingPath: expect.stringMatching(/^\//), at: expect.any(String) } });
     const confirmation = await eventually(() => {
       const [found] = smtp.to(email);
       expect(found).toBeDefined();

@@ -13,6 +13,8 @@
 //   8. documents: GET /api/units from other visitors while staff countersign contracts, upload a
 //      10,000-line statement and download statement PDFs at once, next to the same visitors alone, with
 //      the API's event-loop delay (tools/bench/documents.mjs, an API and worker of their own).
+//   9. funnel: the staff tab "Embudo" over 100,000 information requests, 20,000 bookings, 10,000
+//      applications and 2,000 sales, its read model rebuilt by the app (tools/bench/funnel.mjs).
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
@@ -32,6 +34,7 @@ import { createInvestorSessions, informationRequestBody, paymentPlan } from './f
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
 import { runDocumentsBench } from './documents.mjs';
 import { LOOP_DELAY_PRELOAD, loopProbe } from './loop-probe.mjs';
+import { runFunnelBench } from './funnel.mjs';
 import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
@@ -51,7 +54,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents', 'funnel'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -525,6 +528,13 @@ if (SECTIONS.includes('documents')) {
   log('Documents (tools/bench/documents.mjs): GET /api/units from other visitors while staff countersign, upload a statement and download statement PDFs');
   results.documents = await runDocumentsBench();
   if (!results.documents.ok) console.warn(`\n⚠ Documents: ${results.documents.problems.join('; ')}`);
+}
+
+// Its own database and API process: the funnel's read model at a real size and the tab's query.
+if (SECTIONS.includes('funnel')) {
+  log('Funnel (tools/bench/funnel.mjs): the Embudo tab over 100,000 information requests, 20,000 bookings, 10,000 applications and 2,000 sales');
+  results.funnel = await runFunnelBench();
+  if (!results.funnel.ok) console.warn(`\n⚠ Funnel: ${results.funnel.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

@@ -48,7 +48,7 @@ floor.post('/api/information-request', async (request, reply) => {
     rows: [row],
   } = await pool.query(
     `SELECT id, submitted_at, is_repeat FROM cdm_submit_information_request(
-       $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+       $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
     [
       id,
       mailbox,
@@ -71,6 +71,7 @@ floor.post('/api/information-request', async (request, reply) => {
       'leads.information-request-submitted',
       JSON.stringify({ informationRequestId: id }),
       'floor',
+      body.attribution ? JSON.stringify(body.attribution) : null,
     ],
   );
   void reply.status(201).send({ id: row.id, submittedAt: row.submitted_at.toISOString() });

@@ -135,6 +135,7 @@ export function renderMarkdown(results) {
   if (results.remindersLarge) lines.push(...reminderSection(results.remindersLarge));
   if (results.reconciliation) lines.push(...reconciliationSection(results.reconciliation));
   if (results.documents) lines.push(...documentsSection(results.documents));
+  if (results.funnel) lines.push(...funnelSection(results.funnel));
   return lines.join('\n');
 }
 
@@ -158,6 +159,26 @@ function documentsSection(d) {
     `(${s.countersigns.count} sealed, p50 ${ms(s.countersigns.p50Ms)} each), upload a 10,000-line statement again and again (${s.uploads.count}, p50 ${ms(s.uploads.p50Ms)}) and download statement PDFs two at a time (${s.statementPdfs.count}, p50 ${ms(s.statementPdfs.p50Ms)}).`,
     'An API (`APP_ROLE=api`) and its worker (nice 10) of their own on a throwaway database; the document work runs on the API\'s document pool (one worker thread, nice +10), the event-loop delay and GC pauses are measured inside the API process (tools/bench/loop-delay.cjs).',
     ...(d.ok ? [] : ['', `**Problems:** ${d.problems.join('; ')}.`]),
+    '',
+  ];
+}
+
+/** "Funnel": tools/bench/funnel.mjs, also `npm run bench:funnel`. */
+export function funnelSection(f) {
+  if (!f.views) return ['## Funnel (the Embudo tab)', '', `Not measured: ${f.problems.join('; ')}`, ''];
+  const s = f.seeded;
+  return [
+    '## Funnel (the Embudo tab)',
+    '',
+    `${int(s.informationRequests)} information requests of ${int(s.people)} people, ${int(s.paidBookings)} paid bookings, ${int(s.letters)} letters, ${int(s.applications)} applications, ${int(s.activeAccounts)} active accounts,`,
+    `${int(s.holds)} holds (${int(s.sales)} sales) and ${int(s.signedContracts)} signed contracts written straight to a throwaway database; the read model rebuilt by the app from the owners' public queries`,
+    `(\`cli.js rebuild-funnel\`): ${int(f.readModel.facts)} facts, ${int(f.readModel.people)} people, ${int(f.readModel.sales)} sales in ${seconds(f.rebuild.wallMs)}. Then GET /api/admin/funnel on the API alone, each view asked ${f.views[0].runs} times after 3 discarded:`,
+    '',
+    '| View | People | Groups | Sales | median | p95 | max |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...f.views.map((view) => `| ${view.name} | ${int(view.entered)} | ${int(view.groups)} | ${int(view.sales)} | ${ms(view.medianMs)} | ${ms(view.p95Ms)} | ${ms(view.maxMs)} |`),
+    '',
+    `Load average ${f.loadAverageAtStart?.join(' / ') ?? '–'} at the start of the section, ${f.loadAverageAtEnd?.join(' / ') ?? '–'} at its end.${f.ok ? '' : ` **Problems:** ${f.problems.join('; ')}.`}`,
     '',
   ];
 }
@@ -224,6 +245,8 @@ export function consoleSummary(results) {
   const dd = results.documents;
   if (dd?.loaded) out.push(`Documents: GET /api/units p99 ${ms(dd.loaded.p99Ms)} while staff work (alone ${ms(dd.baseline.p99Ms)}); API loop delay p99 ${ms(dd.loaded.loop?.p99Ms)}, max ${ms(dd.loaded.loop?.maxMs)}`);
   if (o?.apiLoop) out.push(`Open loop: API loop delay p99 ${ms(o.apiLoop.p99Ms)}, max ${ms(o.apiLoop.maxMs)}; GC ${o.apiLoop.gc.count} pauses, longest ${ms(o.apiLoop.gc.maxMs)}; floor p99 ${ms(o.floor?.p99Ms)}`);
+  const f = results.funnel;
+  if (f?.views) out.push(`Funnel: ${f.views.map((view) => `${view.name}: median ${ms(view.medianMs)}, p95 ${ms(view.p95Ms)}`).join('; ')}; rebuild ${seconds(f.rebuild.wallMs)}`);
   out.push(...targetsConsole(results));
   return out.join('\n');
 }

@@ -84,6 +84,17 @@ export function targetChecks(results) {
       met: loaded?.loop ? loaded.loop.p99Ms <= 50 : null,
     });
   }
+  const f = results.funnel;
+  if (f) {
+    const heaviest = f.views?.reduce((worst, view) => (worst === null || view.p95Ms > worst.p95Ms ? view : worst), null);
+    checks.push({
+      target: 'Funnel: GET /api/admin/funnel (the Embudo tab) answers in ≤ 300 ms at 100,000 information requests, 20,000 bookings, 10,000 applications and 2,000 sales',
+      measured: heaviest
+        ? `p95 ${heaviest.p95Ms} ms, median ${heaviest.medianMs} ms (${heaviest.name}, ${heaviest.entered.toLocaleString('en-US')} people; ${f.views.length} views × ${heaviest.runs} runs)`
+        : `not measured (${f.problems.join('; ')})`,
+      met: heaviest ? f.ok && f.views.every((view) => view.p95Ms <= 300) : null,
+    });
+  }
   return checks;
 }
 
@@ -93,7 +104,7 @@ export function targetsMarkdown(results) {
   const checks = targetChecks(results);
   if (!checks.length) return [];
   return [
-    '## Targets (issues 18 and 28)',
+    '## Targets (issues 18, 28 and 31)',
     '',
     '| Target | Measured in this run | |',
     '|---|---|---|',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListApplicationRecordsHandler } from './queries/list-application-records.handler';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsAdminController } from './applications-admin.controller';
@@ -37,6 +38,7 @@ import { ListApplicationsHandler } from './queries/list-applications.handler';
     GetApplicationByInvestorHandler,
     ListApplicationsByReferralCodeHandler,
     RecordApplicationDepositListener,
+    ListApplicationRecordsHandler,
   ],
 })
 export class ApplicationsModule {}

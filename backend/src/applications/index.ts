@@ -5,3 +5,5 @@ export { GetApplicationQuery, type ApplicationView } from './queries/get-applica
 export { GetApplicationByInvestorQuery } from './queries/get-application-by-investor.query';
 export { ListApplicationsByReferralCodeQuery } from './queries/list-applications-by-referral-code.query';
 export { ValidateReferralCodeQuery, type ReferralCodeCheck } from './queries/validate-referral-code.query';
+// For contexts that keep a copy (analytics): email, time, referral code and attribution.
+export { ListApplicationRecordsQuery, type ApplicationRecord } from './queries/list-application-records.query';

@@ -1,3 +1,4 @@
+import { ListSignedContractsHandler } from './queries/list-signed-contracts.handler';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PdfSealer } from '../platform/pdf';
@@ -27,6 +28,7 @@ import { VerifyContractHandler } from './queries/verify-contract.handler';
   controllers: [ContractsController, ContractsAdminController, ContractVerificationController],
   providers: [
     ContractRepository,
+    ListSignedContractsHandler,
     ContractGeneration,
     SigningCodes,
     PdfSealer,

@@ -8,3 +8,5 @@ export { GetPresentationBookingQuery, type PresentationBookingView } from './que
 export { LetterOfIntentSubmittedEvent } from './events/letter-of-intent-submitted.event';
 export { GetLetterSubmissionQuery, type LetterSubmissionView } from './queries/get-letter-submission.query';
 export { RecordLetterConfirmationDeliveredCommand } from './commands/record-letter-confirmation-delivered.command';
+// For contexts that keep a copy (analytics): the records with their email, time and attribution.
+export { ListLeadRecordsQuery, type LeadRecord, type LeadRecordKind } from './queries/list-lead-records.query';

@@ -36,6 +36,8 @@ import { LeadsController } from './leads.controller';
 import { InformationRequestEntity } from './persistence/information-request.entity';
 import { GetInformationRequestHandler } from './queries/get-information-request.handler';
 import { ListInformationRequestsHandler } from './queries/list-information-requests.handler';
+import { LeadRecordsRepository } from './persistence/lead-records.repository';
+import { ListLeadRecordsHandler } from './queries/list-lead-records.handler';
 
 @Module({
   imports: [
@@ -56,6 +58,8 @@ import { ListInformationRequestsHandler } from './queries/list-information-reque
     InformationRequestRepository,
     PresentationBookingRepository,
     LetterSubmissionRepository,
+    LeadRecordsRepository,
+    ListLeadRecordsHandler,
     SubmitInformationRequestHandler,
     SetInformationRequestProcessedHandler,
     GetInformationRequestHandler,

@@ -3,6 +3,7 @@ export { ReservationsModule } from './reservations.module';
 export * from './events/reservation-events';
 export { GetReservationQuery, type ReservationView } from './queries/get-reservation.query';
 export { ListSalesQuery, type SaleView } from './queries/list-sales.query';
+export { ListReservationRecordsQuery, type ReservationRecord } from './queries/list-reservation-records.query';
 export { HasPaidReservationQuery } from './queries/has-paid-reservation.query';
 export {
   GetReservationContractStatusQuery,

@@ -1,4 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
+import { ListReservationRecordsHandler } from './queries/list-reservation-records.handler';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -56,6 +57,7 @@ export class ReservationsModule {
         PlanPricing,
         ExpiryScheduler,
         ReservationRepository,
+        ListReservationRecordsHandler,
         ReservationDeposits,
         AdminReservationViews,
         ReverseReservationMoneyHandler,

@@ -15,6 +15,7 @@ export const adminShellTexts = {
     products: 'Productos',
     partners: 'Socios',
     sales: 'Ventas',
+    funnel: 'Embudo',
     reconciliation: 'Conciliación',
     activity: 'Actividad',
     emails: 'Correos',

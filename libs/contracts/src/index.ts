@@ -19,3 +19,5 @@ export * from './dataroom/dataroom.contracts';
 export * from './referrals/referrals.contracts';
 export * from './contracts/contracts.contracts';
 export * from './reconciliation/reconciliation.contracts';
+export * from './analytics/attribution.dto';
+export * from './analytics/funnel.contracts';

@@ -26,3 +26,4 @@ export * from './reconciliation/line-status';
 export * from './reconciliation/bank-details';
 export * from './images/png-header';
 export * from './reconciliation/statement-limits';
+export * from './analytics/funnel';

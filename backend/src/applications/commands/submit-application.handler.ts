@@ -59,6 +59,8 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
       referredBy: application.referredBy?.trim() ?? '',
       referralCode: code,
       additionalInfo: application.additionalInfo?.trim() ?? '',
+      // A retry without it keeps what the first submission carried.
+      ...(application.attribution ? { attribution: application.attribution } : {}),
     };
 
     let stored: { row: InvestorApplicationEntity; isNew: boolean; clientSecret: string | null };

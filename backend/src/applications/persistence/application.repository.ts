@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ApplicationList } from '@cdm/contracts';
 import { EntityManager } from 'typeorm';
-import { lockForTransaction, TransactionalRepository } from '../../platform/database';
+import { lockForTransaction, recordSelectionSql, TransactionalRepository, type RecordSelection } from '../../platform/database';
+import type { ApplicationRecord } from '../queries/list-application-records.query';
 import { InvestorApplicationEntity } from './investor-application.entity';
 
 /** The applications context's SQL and locks, in the caller's transaction. */
@@ -58,5 +59,15 @@ export class ApplicationRepository extends TransactionalRepository {
        FROM investor_applications`,
     )) as Array<ApplicationList['counts']>;
     return { rows, total, counts };
+  }
+
+  /** ListApplicationRecordsQuery: by id or in keyset pages. */
+  async records(selection: RecordSelection): Promise<ApplicationRecord[]> {
+    const parameters: unknown[] = [];
+    const { where, tail } = recordSelectionSql(selection, 'id', parameters);
+    return (await this.dataSource.query(
+      `SELECT id, email, created_at AS at, referral_code AS "referralCode", attribution FROM investor_applications WHERE ${where} ${tail}`,
+      parameters,
+    )) as ApplicationRecord[];
   }
 }

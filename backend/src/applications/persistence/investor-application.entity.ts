@@ -1,4 +1,5 @@
 import type { ApplicationInvestmentRange, ApplicationStatus, RefundStatus } from '@cdm/contracts';
+import type { Attribution } from '@cdm/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { centavosColumn } from '../../platform/database';
 
@@ -46,6 +47,10 @@ export class InvestorApplicationEntity {
 
   @Column({ name: 'additional_info', type: 'text' })
   additionalInfo!: string;
+
+  // How the person arrived, as the browser sent it (first and last touch; issue 31).
+  @Column({ type: 'jsonb', nullable: true })
+  attribution!: Attribution | null;
 
   @Column({ name: 'terms_accepted_at', type: 'timestamptz' })
   termsAcceptedAt!: Date;

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_CONTRACT_FILTERS, type AdminContractFilter, type AdminContractItem, type AdminContractList, type ContractStatus } from '@cdm/contracts';
 import type { ContractFigures } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
-import { TransactionalRepository, updateReturning } from '../../platform/database';
+import { recordSelectionSql, TransactionalRepository, updateReturning, type RecordSelection } from '../../platform/database';
+import type { SignedContractRecord } from '../queries/list-signed-contracts.query';
 
 /** A contract as its handlers read it (the files apart: they are read only where served or sealed). */
 export type ContractRecord = {
@@ -279,6 +280,16 @@ export class ContractRepository extends TransactionalRepository {
       params,
     );
     return { items: rows.map(adminItem), total: counts[filter], page, pageSize, counts };
+  }
+
+  /** ListSignedContractsQuery: by id or in keyset pages. */
+  async signedRecords(selection: RecordSelection): Promise<SignedContractRecord[]> {
+    const parameters: unknown[] = [];
+    const { where, tail } = recordSelectionSql(selection, 'id', parameters);
+    return (await this.dataSource.query(
+      `SELECT id, investor_id AS "investorId", countersigned_at AS "signedAt" FROM contracts WHERE ${where} ${tail}`,
+      parameters,
+    )) as SignedContractRecord[];
   }
 }
 

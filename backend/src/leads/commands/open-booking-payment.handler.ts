@@ -32,6 +32,7 @@ export class OpenBookingPaymentHandler implements ICommandHandler<OpenBookingPay
       productsOfInterest: booking.productsOfInterest ? [...new Set(booking.productsOfInterest)] : null,
       additionalInfo: booking.additionalInfo?.trim() ?? null,
       termsAcceptedAt: booking.acceptTerms ? now : null,
+      attribution: booking.attribution ?? null,
     };
 
     return this.bookings.transaction(async (manager) => {

@@ -56,6 +56,7 @@ export class SubmitLetterOfIntentHandler implements ICommandHandler<SubmitLetter
           letterSha256: letter.sha256,
           ip: origin.ip,
           userAgent: origin.userAgent.slice(0, 500),
+          attribution: submission.attribution ?? null,
         }, {
           storedName: `ine-${randomUUID()}.${ID_DOCUMENT_EXTENSIONS[contentType]}`,
           contentType,

@@ -1,3 +1,4 @@
+import type { Attribution } from '@cdm/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'information_requests' })
@@ -46,6 +47,10 @@ export class InformationRequestEntity {
 
   @Column({ name: 'referrer_page', type: 'text', nullable: true })
   referrerPage!: string | null;
+
+  // How the person arrived, as the browser sent it (first and last touch; issue 31).
+  @Column({ type: 'jsonb', nullable: true })
+  attribution!: Attribution | null;
 
   @Column({ type: 'boolean', default: false })
   processed!: boolean;

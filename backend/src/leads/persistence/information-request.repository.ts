@@ -22,7 +22,7 @@ export class InformationRequestRepository extends TransactionalRepository {
   ): Promise<{ id: string; submittedAt: Date; isRepeat: boolean }> {
     const [row] = await this.dataSource.query<Array<{ id: string; submitted_at: Date; is_repeat: boolean }>>(
       `SELECT id, submitted_at, is_repeat FROM cdm_submit_information_request(
-         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
       [
         request.id,
         repeatCheck.mailbox,
@@ -45,6 +45,7 @@ export class InformationRequestRepository extends TransactionalRepository {
         outboxRow.type,
         outboxRow.payload,
         outboxRow.queuePrefix,
+        request.attribution === null ? null : JSON.stringify(request.attribution),
       ],
     );
     return { id: row.id, submittedAt: row.submitted_at, isRepeat: row.is_repeat };

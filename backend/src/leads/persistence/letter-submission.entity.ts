@@ -1,3 +1,4 @@
+import type { Attribution } from '@cdm/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A representative's acceptance of the letter of intent (public-site.md §3). Its ID file is a LetterIdDocumentEntity. */
@@ -29,6 +30,10 @@ export class LetterSubmissionEntity {
   userAgent!: string;
 
   // True once the confirmation email was delivered, not when it was queued (decisions.md #17).
+  // How the person arrived, as the browser sent it (first and last touch; issue 31).
+  @Column({ type: 'jsonb', nullable: true })
+  attribution!: Attribution | null;
+
   @Column({ name: 'email_sent', type: 'boolean', default: false })
   emailSent!: boolean;
 

@@ -1,4 +1,5 @@
 import type { BookingInvestmentRange, BookingStatus, RefundStatus } from '@cdm/contracts';
+import type { Attribution } from '@cdm/domain';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { centavosColumn } from '../../platform/database';
 
@@ -35,6 +36,10 @@ export class PresentationBookingEntity {
 
   @Column({ type: 'text' })
   status!: BookingStatus;
+
+  // How the person arrived, as the browser sent it (first and last touch; issue 31).
+  @Column({ type: 'jsonb', nullable: true })
+  attribution!: Attribution | null;
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt!: Date | null;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BookingStatus, PresentationBookingList, RefundStatus } from '@cdm/contracts';
+import type { Attribution } from '@cdm/domain';
 import { EntityManager } from 'typeorm';
 import { TransactionalRepository, updateReturning } from '../../platform/database';
 import { PresentationBookingEntity } from './presentation-booking.entity';
@@ -12,6 +13,8 @@ export type BookingOptionalFields = {
   productsOfInterest: string[] | null;
   additionalInfo: string | null;
   termsAcceptedAt: Date | null;
+  /** How the person arrived (issue 31), as the browser sent it. */
+  attribution: Attribution | null;
 };
 
 /** The fields a spec client sends with schedule-presentation after paying. */
@@ -40,8 +43,8 @@ export class PresentationBookingRepository extends TransactionalRepository {
   ): Promise<PresentationBookingEntity | null> {
     await manager.query(
       `INSERT INTO presentation_bookings
-         (id, name, email, phone, investment_range, products_of_interest, additional_info, terms_accepted_at, amount_centavos, created_at, updated_at)
-       VALUES ($1, $2, $3, coalesce($4, ''), coalesce($5, ''), coalesce($6, '{}'::text[]), coalesce($7, ''), $8, $9, $10, $10)
+         (id, name, email, phone, investment_range, products_of_interest, additional_info, terms_accepted_at, attribution, amount_centavos, created_at, updated_at)
+       VALUES ($1, $2, $3, coalesce($4, ''), coalesce($5, ''), coalesce($6, '{}'::text[]), coalesce($7, ''), $8, $9, $10, $11, $11)
        ON CONFLICT (id) DO NOTHING`,
       [booking.id, booking.name, booking.email, ...optionalValues(optional), booking.amountCentavos, now],
     );
@@ -53,7 +56,7 @@ export class PresentationBookingRepository extends TransactionalRepository {
     await manager.query(
       `UPDATE presentation_bookings SET phone = coalesce($2, phone), investment_range = coalesce($3, investment_range),
          products_of_interest = coalesce($4, products_of_interest), additional_info = coalesce($5, additional_info),
-         terms_accepted_at = coalesce(terms_accepted_at, $6), updated_at = $7
+         terms_accepted_at = coalesce(terms_accepted_at, $6), attribution = coalesce($7, attribution), updated_at = $8
        WHERE id = $1`,
       [id, ...optionalValues(optional), now],
     );
@@ -137,5 +140,12 @@ export class PresentationBookingRepository extends TransactionalRepository {
 }
 
 function optionalValues(optional: BookingOptionalFields): unknown[] {
-  return [optional.phone, optional.investmentRange, optional.productsOfInterest, optional.additionalInfo, optional.termsAcceptedAt];
+  return [
+    optional.phone,
+    optional.investmentRange,
+    optional.productsOfInterest,
+    optional.additionalInfo,
+    optional.termsAcceptedAt,
+    optional.attribution === null ? null : JSON.stringify(optional.attribution),
+  ];
 }

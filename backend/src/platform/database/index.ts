@@ -3,3 +3,4 @@ export * from './database-admin';
 export * from './update-returning';
 export * from './persistence-helpers';
 export * from './transactional-repository';
+export * from './record-selection';

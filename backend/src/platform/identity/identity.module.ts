@@ -1,4 +1,5 @@
 import { Global, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ListInvestorAccountRecordsHandler } from './queries/list-investor-account-records.handler';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
@@ -63,6 +64,7 @@ import { StaffAuthController } from './staff-auth.controller';
     RedeemSetupLinkHandler,
     OpenInvestorSessionHandler,
     GetInvestorAccountHandler,
+    ListInvestorAccountRecordsHandler,
     GetInvestorProfileHandler,
     ValidateResetTokenHandler,
     GetStaffMemberHandler,

@@ -9,6 +9,8 @@ export { OpenInvestorSessionCommand } from './commands/open-investor-session.com
 export { setSessionCookie } from './session-cookies';
 export { InvestorPasswordResetRequestedEvent } from './events/investor-password-reset-requested.event';
 export { InvestorSetupLinkIssuedEvent } from './events/investor-setup-link-issued.event';
+export { InvestorAccountActivatedEvent } from './events/investor-account-activated.event';
 export { GetInvestorAccountQuery, type InvestorAccountView } from './queries/get-investor-account.query';
 export { GateGuard, type Gate } from './gates';
 export { AttemptLimiter } from './attempt-limiter';
+export { ListInvestorAccountRecordsQuery, type InvestorAccountRecord } from './queries/list-investor-account-records.query';

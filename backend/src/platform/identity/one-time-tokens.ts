@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { oneTimeLinkExpiry } from '@cdm/domain';
 import { Clock } from '../clock/clock';
 import { updateReturning } from '../database/update-returning';
+import { Outbox } from '../outbox';
+import { InvestorAccountActivatedEvent } from './events/investor-account-activated.event';
 import { InvalidTokenError } from './identity.errors';
 import { newToken, tokenHash } from './tokens';
 
@@ -15,6 +17,7 @@ export class OneTimeTokens {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -66,7 +69,13 @@ export class OneTimeTokens {
     if (!row) throw new InvalidTokenError();
     // Using a link ends the account's other open links too.
     await this.endOpenLinks(manager, row.investor_account_id, now);
-    await manager.query('UPDATE investor_accounts SET email_verified_at = coalesce(email_verified_at, $2) WHERE id = $1', [row.investor_account_id, now]);
+    const proven = await updateReturning<{ id: string }>(
+      manager,
+      'UPDATE investor_accounts SET email_verified_at = $2 WHERE id = $1 AND email_verified_at IS NULL RETURNING id',
+      [row.investor_account_id, now],
+    );
+    // The first proof makes the account active (the funnel's "cuenta activa"), once.
+    if (proven.length > 0) await this.outbox.add(manager, new InvestorAccountActivatedEvent(row.investor_account_id));
     return row.investor_account_id;
   }
 }

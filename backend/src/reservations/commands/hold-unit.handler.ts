@@ -18,7 +18,7 @@ import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config';
 import { GetInvestorAccountQuery, type InvestorAccountView } from '../../platform/identity';
 import { Settings } from '../../platform/settings/settings';
-import { UnitBlockedEvent } from '../events/reservation-events';
+import { UnitBlockedEvent, UnitHeldEvent } from '../events/reservation-events';
 import { ExpiryScheduler } from '../expiry-scheduler';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { PlanPricing } from '../plan';
@@ -129,6 +129,7 @@ export class HoldUnitHandler implements ICommandHandler<HoldUnitCommand, HoldUni
       );
       // What its deposit owes, in the record of money received (a transfer may pay it before any card).
       await this.ledger.expect(manager, depositTarget(saved.id), saved.reservationDepositCentavos, depositLabel(saved));
+      await this.outbox.add(manager, new UnitHeldEvent(saved.id));
       await this.audit.record(manager, context, {
         action: `unit_reservation.${status}`,
         entityType: 'unit_reservation',

@@ -3,6 +3,12 @@ import type { PaymentPlanView } from '@cdm/contracts';
 
 // Published after the change commits. Plain data; personal data is read by the listener, never carried.
 
+/** A new hold of a unit began (any route: card, bank transfer, the cancel route). The funnel counts it. */
+@DurableEvent('reservations.unit-held')
+export class UnitHeldEvent {
+  constructor(readonly reservationId: string) {}
+}
+
 /** A unit was set aside unpaid (bank transfer or the cancel route); the investor gets the instructions. */
 @DurableEvent('reservations.unit-blocked')
 export class UnitBlockedEvent {

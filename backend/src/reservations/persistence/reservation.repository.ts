@@ -10,7 +10,8 @@ import {
 import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, MoreThan, Not } from 'typeorm';
 import { UnitAvailability } from '../../inventory';
 import { AuditContext, AuditTrail } from '../../platform/audit';
-import { lockForTransaction, TransactionalRepository } from '../../platform/database';
+import { lockForTransaction, recordSelectionSql, TransactionalRepository, type RecordSelection } from '../../platform/database';
+import type { ReservationRecord } from '../queries/list-reservation-records.query';
 import { DepositMethod, UnitReservationEntity } from './unit-reservation.entity';
 
 /** The fields a new hold is written with (the rest start empty). */
@@ -109,6 +110,23 @@ export class ReservationRepository extends TransactionalRepository {
   convertedPage(after: string | null, limit: number): Promise<UnitReservationEntity[]> {
     const status = reservationStatusAfter('convert');
     return this.rows().find({ where: after === null ? { status } : { status, id: MoreThan(after) }, order: { id: 'ASC' }, take: limit });
+  }
+
+  /**
+   * ListReservationRecordsQuery: by id or in keyset pages. A sale's time is the one ListSalesQuery
+   * and the sale's event give (the partner's sold_at).
+   */
+  async records(selection: RecordSelection): Promise<ReservationRecord[]> {
+    const parameters: unknown[] = [reservationStatusAfter('convert')];
+    const { where, tail } = recordSelectionSql(selection, 'id', parameters);
+    const rows = (await this.dataSource.query(
+      `SELECT id, investor_id AS "investorId", created_at AS "heldAt", deposit_paid_at AS "depositPaidAt",
+              CASE WHEN status = $1 THEN coalesce(converted_at, updated_at) END AS "soldAt",
+              (plan->>'basePriceCentavos')::bigint AS "basePriceCentavos", total_amount_centavos AS "totalAmountCentavos"
+       FROM unit_reservations WHERE ${where} ${tail}`,
+      parameters,
+    )) as Array<Omit<ReservationRecord, 'basePriceCentavos' | 'totalAmountCentavos'> & { basePriceCentavos: string; totalAmountCentavos: string }>;
+    return rows.map((row) => ({ ...row, basePriceCentavos: Number(row.basePriceCentavos), totalAmountCentavos: Number(row.totalAmountCentavos) }));
   }
 
   /** Reservations with the CDM-… reference a transfer quotes (only the unpaid ones with `unpaidOnly`), oldest first. */

@@ -2,6 +2,7 @@ import type { StaffMember } from '@cdm/contracts';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { FunnelTab } from '@/features/analytics/components/funnel-tab';
 import { ApplicationsTab } from '@/features/applications/components/applications-tab';
 import { StaffContractsTab } from '@/features/contracts/components/staff-contracts-tab';
 import { AuditLogTab } from '@/features/audit/components/audit-log-tab';
@@ -43,6 +44,7 @@ function tabsFor(staff: StaffMember): Tab[] {
     { path: 'productos', label: t.tabs.products },
     { path: 'socios', label: t.tabs.partners },
     { path: 'ventas', label: t.tabs.sales },
+    { path: 'embudo', label: t.tabs.funnel },
     { path: 'conciliacion', label: t.tabs.reconciliation },
     { path: 'actividad', label: t.tabs.activity },
     { path: 'correos', label: t.tabs.emails },
@@ -149,6 +151,7 @@ function AdminShell({ staff }: { staff: StaffMember }) {
           <Route path="productos" element={<ProductsTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="socios" element={<PartnersTab onExportChange={setCsv} />} />
           <Route path="ventas" element={<SalesTab onExportChange={setCsv} />} />
+          <Route path="embudo" element={<FunnelTab onExportChange={setCsv} />} />
           <Route path="conciliacion" element={<ReconciliationTab canUndo={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="actividad" element={<AuditLogTab onExportChange={setCsv} />} />
           <Route path="correos" element={<EmailLogTab onExportChange={setCsv} />} />

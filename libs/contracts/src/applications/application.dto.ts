@@ -12,6 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
+import { AttributionDto, AttributionField } from '../analytics/attribution.dto';
 
 // investor-portal.md §3: ranges (value: label) and the five products of the application.
 export const APPLICATION_INVESTMENT_RANGES = [
@@ -123,6 +124,10 @@ export class InvestorApplicationDto {
 
   @Equals(true, { message: m.terms })
   acceptRisks!: boolean;
+
+  /** How the visitor arrived (first and last touch, kept by the browser); stored as given. */
+  @AttributionField()
+  attribution?: AttributionDto;
 }
 
 /** The spec's response: direct access (valid referral) or the deposit's client secret. */

@@ -19,6 +19,7 @@ import {
   type InterestType,
   type ProductOfInterest,
 } from './information-request.options';
+import { AttributionDto, AttributionField } from '../analytics/attribution.dto';
 
 // Messages of public-site.md §5; the browser form and the API validate with this class.
 // Both report a field's first failing constraint, and class-validator checks decorators
@@ -88,6 +89,10 @@ export class SubmitInformationRequestDto {
 
   @IsOptional() @MaxLength(500, { message: m.tooLong(500) }) @IsString({ message: 'Página de origen no válida' })
   referrerPage?: string;
+
+  /** How the visitor arrived (first and last touch, kept by the browser); stored as given. */
+  @AttributionField()
+  attribution?: AttributionDto;
 }
 
 export type SubmitInformationRequestResponse = { id: string; submittedAt: string };

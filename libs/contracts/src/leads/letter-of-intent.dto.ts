@@ -1,5 +1,6 @@
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import type { Page } from '../admin/admin.contracts';
+import { AttributionDto, AttributionField } from '../analytics/attribution.dto';
 
 // Messages of the partners' portal (public-site.md §5, §8). The browser form and the
 // API validate name and email with this class; the file is checked by its bytes on the server.
@@ -33,6 +34,10 @@ export class SubmitLetterOfIntentDto {
   @IsOptional()
   @Matches(/^[a-f0-9]{64}$/, { message: 'Versión de la carta no válida' })
   letterSha256?: string;
+
+  /** How the visitor arrived (first and last touch, kept by the browser); stored as given. In this multipart form, JSON text. */
+  @AttributionField()
+  attribution?: AttributionDto;
 }
 
 export type SubmitLetterOfIntentResponse = { id: string; submittedAt: string };

@@ -15,6 +15,7 @@ import {
 import type { Page } from '../admin/admin.contracts';
 import type { PaymentStatus, RefundStatus } from '../payments/payments.contracts';
 import { PRODUCTS_OF_INTEREST, type ProductOfInterest } from './information-request.options';
+import { AttributionDto, AttributionField } from '../analytics/attribution.dto';
 
 // public-site.md §2.4 and §3: the booking screen's ranges (millions MXN) and its five products.
 export const BOOKING_INVESTMENT_RANGES = [
@@ -155,6 +156,10 @@ export class CreateSchedulePaymentIntentDto {
   @IsOptional()
   @IsNumber({}, { message: 'Monto no válido' })
   amount?: number;
+
+  /** How the visitor arrived (first and last touch, kept by the browser); stored as given. */
+  @AttributionField()
+  attribution?: AttributionDto;
 }
 
 export type CreateSchedulePaymentIntentResponse = {

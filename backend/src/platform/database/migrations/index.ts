@@ -24,6 +24,8 @@ import { BankReconciliation1765100000000 } from './1765100000000-bank-reconcilia
 import { SubmitInformationRequest1765200000000 } from './1765200000000-submit-information-request';
 import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
 import { SealCertificates1765430000000 } from './1765430000000-seal-certificates';
+import { Attribution1765700000000 } from './1765700000000-attribution';
+import { CreateFunnel1765700000001 } from './1765700000001-create-funnel';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -53,4 +55,6 @@ export const MIGRATIONS = [
   SubmitInformationRequest1765200000000,
   MoneyLedger1765300000000,
   SealCertificates1765430000000,
+  Attribution1765700000000,
+  CreateFunnel1765700000001,
 ];

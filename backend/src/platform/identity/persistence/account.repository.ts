@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffRole } from '@cdm/contracts';
 import { EntityManager, FindOptionsWhere, IsNull } from 'typeorm';
-import { TransactionalRepository, updateReturning } from '../../database';
+import { recordSelectionSql, TransactionalRepository, updateReturning, type RecordSelection } from '../../database';
+import type { InvestorAccountRecord } from '../queries/list-investor-account-records.query';
 import { InvestorAccountEntity } from './investor-account.entity';
 import { StaffAccountEntity } from './staff-account.entity';
 
@@ -102,5 +103,15 @@ export class AccountRepository extends TransactionalRepository {
       passwordHash,
     ]);
     return updated.length > 0;
+  }
+
+  /** ListInvestorAccountRecordsQuery: by id or in keyset pages. */
+  async investorRecords(selection: RecordSelection): Promise<InvestorAccountRecord[]> {
+    const parameters: unknown[] = [];
+    const { where, tail } = recordSelectionSql(selection, 'id', parameters);
+    return (await this.dataSource.query(
+      `SELECT id, email, email_verified_at AS "activatedAt" FROM investor_accounts WHERE ${where} ${tail}`,
+      parameters,
+    )) as InvestorAccountRecord[];
   }
 }

@@ -6,14 +6,16 @@ import type {
   ValidateReferralCodeResponse,
 } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { withAttribution } from '@/lib/attribution';
 
 /**
  * POST /api/investor-application. 201 with direct access (a valid referral code: the server opened
  * the investor account and its session) or the deposit's client secret; 409 `application_in_review`
- * when another open application uses the email; 400 `invalid_referral_code` for a bad code.
+ * when another open application uses the email; 400 `invalid_referral_code` for a bad code. It carries
+ * how the visitor arrived.
  */
 export function submitApplication(body: InvestorApplicationDto): Promise<InvestorApplicationResponse> {
-  return apiClient.post<InvestorApplicationResponse>('/api/investor-application', body);
+  return apiClient.post<InvestorApplicationResponse>('/api/investor-application', withAttribution(body));
 }
 
 export function useSubmitApplication() {

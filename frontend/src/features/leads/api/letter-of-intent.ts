@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GateStatus, LetterOfIntentResponse, SubmitLetterOfIntentResponse, UnlockGateDto } from '@cdm/contracts';
+import { readAttribution } from '@/lib/attribution';
 import { apiClient } from '@/lib/api-client';
 
 // Query keys of the partners' portal, rooted at the leads feature.
@@ -54,6 +55,9 @@ export function submitLetterOfIntent({ name, email, ineFile, letterSha256 }: Let
   form.append('name', name);
   form.append('email', email);
   form.append('letterSha256', letterSha256);
+  // How the visitor arrived, as JSON text in this multipart form.
+  const attribution = readAttribution();
+  if (attribution) form.append('attribution', JSON.stringify(attribution));
   form.append('ineFile', ineFile, ineFile.name);
   return apiClient.post<SubmitLetterOfIntentResponse>('/api/letter-submission', form);
 }

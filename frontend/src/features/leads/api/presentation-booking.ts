@@ -7,6 +7,7 @@ import type {
   SchedulePresentationResponse,
 } from '@cdm/contracts';
 import { apiClient } from '@/lib/api-client';
+import { withAttribution } from '@/lib/attribution';
 
 export const bookingQueryKeys = {
   status: (bookingId: string) => ['leads', 'presentation-bookings', bookingId, 'status'] as const,
@@ -17,9 +18,9 @@ export const bookingMutationKeys = {
   schedule: ['leads', 'presentation-bookings', 'schedule'] as const,
 };
 
-/** Asking twice with the same bookingId gives the same booking and the same intent. */
+/** Asking twice with the same bookingId gives the same booking and the same intent. It carries how the visitor arrived. */
 export function createSchedulePaymentIntent(body: CreateSchedulePaymentIntentDto): Promise<CreateSchedulePaymentIntentResponse> {
-  return apiClient.post<CreateSchedulePaymentIntentResponse>('/api/create-schedule-payment-intent', body);
+  return apiClient.post<CreateSchedulePaymentIntentResponse>('/api/create-schedule-payment-intent', withAttribution(body));
 }
 
 export function useCreateSchedulePaymentIntent() {

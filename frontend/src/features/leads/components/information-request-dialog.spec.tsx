@@ -58,7 +58,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   window.sessionStorage.clear();
-  Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+  window.localStorage.clear();
 });
 
 describe('information request dialog (public-site.md §2.3, §5, §8)', () => {
@@ -82,8 +82,7 @@ describe('information request dialog (public-site.md §2.3, §5, §8)', () => {
   });
 
   it('posts the request with its campaign data, confirms it, then closes and resets the form', async () => {
-    captureCampaignParams('?utm_source=google&utm_medium=&utm_campaign=preventa-2025');
-    Object.defineProperty(document, 'referrer', { value: 'https://www.google.com/', configurable: true });
+    captureCampaignParams({ search: '?utm_source=google&utm_medium=&utm_campaign=preventa-2025', pathname: '/', host: 'cdm.example.mx' }, 'https://www.google.com/');
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const { user } = renderDialog();
@@ -105,9 +104,11 @@ describe('information request dialog (public-site.md §2.3, §5, §8)', () => {
       interestType: 'inversionista',
       productsOfInterest: ['boxes-premium', 'membresias'],
       howHeardAbout: 'redes-sociales',
-      utmSource: 'google',
-      utmCampaign: 'preventa-2025',
-      referrerPage: 'https://www.google.com/',
+      // How the visitor arrived: the first visit and the latest from a campaign, both this one here.
+      attribution: {
+        firstTouch: { source: 'google', campaign: 'preventa-2025', referrerHost: 'www.google.com', landingPath: '/', at: expect.any(String) },
+        lastTouch: { source: 'google', campaign: 'preventa-2025', referrerHost: 'www.google.com', landingPath: '/', at: expect.any(String) },
+      },
     });
 
     answer(jsonResponse(201, { id: 'c0ffee00-0000-4000-8000-000000000001', submittedAt: '2025-05-01T12:00:00.000Z' }));

@@ -11,7 +11,7 @@ import {
 } from '@cdm/contracts';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { readAttribution } from '@/lib/attribution';
+import { withAttribution } from '@/lib/attribution';
 import { Button } from '@/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/ui/dialog';
 import { Checkbox, CheckboxGroupField, FormField, Input, NativeSelect } from '@/ui/form-field';
@@ -54,7 +54,7 @@ const resolver = classValidatorResolver(SubmitInformationRequestDto) as Resolver
 >;
 
 function toRequestBody(values: SubmitInformationRequestDto): InformationRequestBody {
-  return {
+  return withAttribution({
     fullName: values.fullName,
     email: values.email,
     phone: values.phone,
@@ -62,8 +62,7 @@ function toRequestBody(values: SubmitInformationRequestDto): InformationRequestB
     interestType: values.interestType,
     productsOfInterest: values.productsOfInterest,
     howHeardAbout: values.howHeardAbout ?? '',
-    ...readAttribution(),
-  };
+  });
 }
 
 export type InformationRequestDialogProps = {
