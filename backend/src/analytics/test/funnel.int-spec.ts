@@ -9,6 +9,7 @@ import { HttpSession, linkIn } from '../../../test-support/http-session';
 import { signedInInvestor } from '../../../test-support/investors';
 import { SmtpListener } from '../../../test-support/smtp-listener';
 import { postJson, startTestApp, TestApp } from '../../../test-support/test-app';
+import { dropDatabase, ensureDatabase, runMigrations, seedReferenceData } from '../../platform/database';
 import { RebuildFunnelCommand } from '../commands/rebuild-funnel.command';
 import { RefreshFunnelRecordsCommand } from '../commands/refresh-funnel-records.command';
 import { RebuildFunnelOnStart } from '../jobs/rebuild-funnel-on-start';
@@ -45,9 +46,20 @@ describe('the sales funnel: a visitor from a campaign to a sale, by first and la
     return unit.unit_code as string;
   };
 
+  let databaseUrl: string;
+
   beforeAll(async () => {
+    // A database of its own: the units it holds and the people it counts are this file's alone
+    // (files that run after it in the same worker pick fixed units of their own).
+    const server = new URL(process.env.DATABASE_URL as string);
+    server.pathname = `${server.pathname}_funnel_${randomBytes(3).toString('hex')}`;
+    databaseUrl = server.toString();
+    await ensureDatabase(databaseUrl);
+    await runMigrations(databaseUrl);
+    await seedReferenceData(databaseUrl, { demoReferralCode: true });
     smtp = await new SmtpListener().start();
     testApp = await startTestApp({
+      DATABASE_URL: databaseUrl,
       SMTP_URL: smtp.url,
       STAFF_NOTIFY_EMAIL: 'ventas@cdm.test',
       ADMIN_EMAIL: ADMIN.email,
@@ -71,6 +83,7 @@ describe('the sales funnel: a visitor from a campaign to a sale, by first and la
   afterAll(async () => {
     await testApp?.close();
     await smtp?.stop();
+    if (databaseUrl) await dropDatabase(databaseUrl);
   });
 
   it('counts a visitor once at every stage, under the first campaign by first touch and the last one by last touch; the sale matches the "Ventas" tab', async () => {
