@@ -66,3 +66,17 @@ export class UpdateProductStatusDto {
 }
 
 export type ProductTypeList = Page<ProductTypeView>;
+
+/**
+ * GET /api/units/events — Server-Sent Events of the inventory (issue 29). Every event carries
+ * `id: <version>`; versions grow by one per unit change, in commit order. A client that
+ * reconnects with `Last-Event-ID` gets every change after it, or a fresh snapshot when that
+ * version is too old to replay. Comment lines (`: ping`) are heartbeats.
+ */
+export const UNIT_EVENTS_PATH = '/api/units/events';
+
+/** `event: snapshot` — the whole list as of `version` (first event of a stream without a usable Last-Event-ID). */
+export type UnitSnapshotEvent = { version: number; units: UnitView[] };
+
+/** `event: unit` — one unit's new status or public figures, as of `version`. */
+export type UnitChangeEvent = { version: number; unit: UnitView; previousStatus: UnitStatus | null };
