@@ -15,6 +15,9 @@
 //      the API's event-loop delay (tools/bench/documents.mjs, an API and worker of their own).
 //   9. funnel: the staff tab "Embudo" over 100,000 information requests, 20,000 bookings, 10,000
 //      applications and 2,000 sales, its read model rebuilt by the app (tools/bench/funnel.mjs).
+//  10. streams: 2,000 open streams of GET /api/units/events on one API (its memory, the closed loop
+//      next to its floor while they are open), then a unit change's fan-out to 2,000 streams over two
+//      replicas (commit → arrival, lost, duplicated) (tools/bench/streams.mjs).
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
@@ -35,6 +38,7 @@ import { LOOP_DELAY_PRELOAD, loopProbe } from './loop-probe.mjs';
 import { runFunnelBench } from './funnel.mjs';
 import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
+import { runStreamsBench } from './streams.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
 import { SmtpSinkProcess } from './smtp-sink-process.mjs';
 
@@ -47,7 +51,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents', 'funnel'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents', 'funnel', 'streams'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -411,6 +415,13 @@ if (SECTIONS.includes('funnel')) {
   log('Funnel (tools/bench/funnel.mjs): the Embudo tab over 100,000 information requests, 20,000 bookings, 10,000 applications and 2,000 sales');
   results.funnel = await runFunnelBench();
   if (!results.funnel.ok) console.warn(`\n⚠ Funnel: ${results.funnel.problems.join('; ')}`);
+}
+
+// Its own database, two API replicas and a worker: the inventory stream at 2,000 open streams.
+if (SECTIONS.includes('streams')) {
+  log('Streams (tools/bench/streams.mjs): 2,000 open streams of GET /api/units/events, the closed loop while they are open, fan-out over two replicas');
+  results.streams = await runStreamsBench();
+  if (!results.streams.ok) console.warn(`\n⚠ Streams: ${results.streams.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

@@ -1,7 +1,7 @@
 // A process of stream clients (tools/bench/stream-clients.mjs starts it with fork): it holds its share
 // of the streams, so that reading thousands of them does not run on the harness's own event loop, and
 // answers its parent over IPC. Messages: open {streams: [{index, origins}], retryMs, batch, timeoutMs},
-// progress, report {finalVersion, commitAt: [[version, ms]]}, close.
+// progress, report {finalVersion, commitAt: [[version, ms]]}, close (every stream, forgotten after).
 import { judgeStream, SseStream } from './sse-stream.mjs';
 
 const streams = [];
@@ -52,7 +52,7 @@ process.on('message', async ({ id, type, ...body }) => {
     else if (type === 'report') answer = report(body);
     else if (type === 'close') {
       for (const stream of streams) stream.close();
-      answer = { closed: streams.length };
+      answer = { closed: streams.splice(0).length };
     }
     process.send({ id, answer });
   } catch (error) {

@@ -100,8 +100,10 @@ export class StreamClients {
     return answers.flat().sort((a, b) => a.index - b.index);
   }
 
+  /** Closes every stream; the next `open` starts a new set. */
   async close() {
     await Promise.all(this.processes.map((client) => client.ask('close').catch(() => undefined)));
+    this.count = 0;
   }
 
   async stop() {
