@@ -52,7 +52,7 @@ async function rssMedian(pid, samples = 10, intervalMs = 300) {
 
 /** Everything the bench's streams may meet on one loopback IP: the per-IP cap set out of the way. */
 function streamLimits(count) {
-  return { UNIT_EVENTS_MAX_STREAMS_PER_IP: String(count * 2) };
+  return { UNIT_EVENTS_MAX_STREAMS_PER_IP: String(count * 4) };
 }
 
 /** The versions recorded after `afterVersion`, each with its commit instant (wall-clock ms). */
