@@ -14,6 +14,7 @@
 //      of every version; the commit instant of each version is the one PostgreSQL recorded
 //      (unit_changes.recorded_at, taken at the commit by the deferred trigger). Figures: latency from
 //      commit to arrival (p50/p90/p99/max over every delivery), versions lost, duplicated or out of order.
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -106,6 +107,8 @@ export async function runStreamsBench() {
   const queueConnection = { connection: { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) }, prefix: env.REDIS_PREFIX };
   const outboxQueue = new Queue('outbox', queueConnection);
   const emailQueue = new Queue('email', queueConnection);
+  // The probes write there (loop-delay.cjs): a fresh checkout has no tmp/bench yet.
+  mkdirSync(path.join(root, 'tmp/bench'), { recursive: true });
   const probes = [loopProbe('streams-1'), loopProbe('streams-2')];
   const apis = [];
   let worker = null;
@@ -245,8 +248,7 @@ export async function runStreamsBench() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await runStreamsBench();
   console.log(JSON.stringify({ ...result }, null, 2));
-  const { mkdirSync, writeFileSync } = await import('node:fs');
-  mkdirSync(path.join(root, 'tmp/bench'), { recursive: true });
+  const { writeFileSync } = await import('node:fs');
   writeFileSync(path.join(root, 'tmp/bench/streams.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nWritten: tmp/bench/streams.json');
 }
