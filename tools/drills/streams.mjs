@@ -47,10 +47,15 @@ async function deployment(env, name) {
 function changeMaker(origins, tokens, units, note) {
   let made = 0;
   let reservationId = null;
+  let lastRefusal = null;
   const live = () => origins.filter((origin) => !origin.dead);
   return {
     get made() {
       return made;
+    },
+    /** What the last failed attempt got: an HTTP status or an error's name. */
+    get lastRefusal() {
+      return lastRefusal;
     },
     async next({ deadlineMs = 120_000 } = {}) {
       const index = made;
@@ -82,9 +87,11 @@ function changeMaker(origins, tokens, units, note) {
             made += 1;
             return { attempts: attempt + 1 };
           }
+          lastRefusal = `HTTP ${response.status}`;
           if (response.status < 500 && response.status !== 429) throw new Error(`${index % 2 === 0 ? 'block' : 'cancel'} of ${unitCode} refused: ${response.status} ${JSON.stringify(body)}`);
         } catch (error) {
           if (error.message?.includes('refused:')) throw error;
+          lastRefusal = error.name === 'TimeoutError' ? 'no answer in 5 s' : (error.cause?.code ?? error.message);
         }
         if (Date.now() > deadline) throw new Error(`change ${index + 1} (${unitCode}) not committed within ${deadlineMs / 1000} s`);
         if (attempt === 0) note?.(`change ${index + 1} waits (retried every 0.5 s until it commits)`);
@@ -92,6 +99,16 @@ function changeMaker(origins, tokens, units, note) {
       }
     },
   };
+}
+
+/** A product type's price raised by one peso straight in PostgreSQL; returns the versions it makes (one per unit of the type). */
+async function priceEdit(pool) {
+  const { rows } = await pool.query(
+    `WITH target AS (SELECT code FROM product_types WHERE code IN (SELECT product_type FROM units) ORDER BY code LIMIT 1)
+     UPDATE product_types SET base_price_centavos = base_price_centavos + 100 WHERE code = (SELECT code FROM target)
+     RETURNING (SELECT count(*)::int FROM units WHERE product_type = product_types.code) AS units`,
+  );
+  return rows[0]?.units ?? 0;
 }
 
 async function currentVersion(pool) {
@@ -141,52 +158,65 @@ export async function streamsOutageDrill({ env, postgres, redis, note, seconds, 
   const DOWN_MS = 10_000;
   const context = await setUp(env, 'streams-outage', note);
   const { changes, clients } = context;
+  const down = new Set();
+  let sqlVersions = 0;
   try {
     for (let index = 0; index < 4; index++) await changes.next();
     const warm = await clients.waitForVersion(context.startVersion + 4, CATCH_UP_MS);
     note(`4 changes before any outage: every stream at ${warm.minLastVersion}`);
 
-    // Redis: killed, changes made while it is down, back from its append-only file.
-    await redis.crash();
-    const redisDownAt = Date.now();
-    let duringRedis = 0;
-    while (Date.now() - redisDownAt < DOWN_MS) {
-      await changes.next();
-      duringRedis += 1;
-      await sleep(1_000);
-    }
-    await redis.start();
-    note(`redis-server killed (SIGKILL) for ${seconds(Date.now() - redisDownAt)}; ${duringRedis} changes committed while it was down`);
-    for (let index = 0; index < 3; index++) await changes.next();
-    const afterRedis = await clients.waitForVersion(context.startVersion + changes.made, CATCH_UP_MS);
-    note(`after Redis: every stream at ${afterRedis.minLastVersion} of ${context.startVersion + changes.made} (${afterRedis.connects - STREAMS} reconnects so far)`);
-
-    // PostgreSQL: stopped at once; the changes asked for meanwhile commit once it is back.
-    const before = changes.made;
-    await postgres.crash();
-    const postgresDownAt = Date.now();
-    const waiting = (async () => {
-      for (let index = 0; index < 5; index++) await changes.next();
-    })();
-    await sleep(DOWN_MS);
-    await postgres.start();
-    const postgresUpAt = Date.now();
-    await waiting;
-    note(`PostgreSQL stopped (-m immediate) for ${seconds(postgresUpAt - postgresDownAt)}; the 5 changes asked for meanwhile committed ${seconds(Date.now() - postgresUpAt)} after it was back`);
-    for (let index = 0; index < 3; index++) await changes.next();
-    const duringPostgres = changes.made - before;
+    // Each server in turn: stopped, five changes asked for meanwhile (each retried until it commits:
+    // those that need the server wait for it), the server back after DOWN_MS, three more changes.
+    const outage = async (name, crash, start) => {
+      const before = changes.made;
+      await crash();
+      down.add(name);
+      const downAt = Date.now();
+      const asked = (async () => {
+        for (let index = 0; index < 5; index++) await changes.next();
+      })();
+      // With Redis down, PostgreSQL still takes changes that need no Redis: a product type's price
+      // edited by hand, one version per unit of the type.
+      let bySql = 0;
+      if (name.startsWith('Redis')) {
+        await sleep(DOWN_MS / 3);
+        bySql += await priceEdit(context.pool);
+        await sleep(DOWN_MS / 3);
+        bySql += await priceEdit(context.pool);
+        await sleep(DOWN_MS / 3);
+      } else {
+        await sleep(DOWN_MS);
+      }
+      sqlVersions += bySql;
+      const whileDown = changes.made - before;
+      await start();
+      down.delete(name);
+      const upAt = Date.now();
+      await asked;
+      for (let index = 0; index < 3; index++) await changes.next();
+      const caught = await clients.waitForVersion(context.startVersion + changes.made, CATCH_UP_MS);
+      note(
+        `${name} down ${seconds(upAt - downAt)}: ${bySql ? `${bySql} versions from two price edits by SQL while it was down; ` : ''}${whileDown} of 5 changes through the APIs committed while it was down, the rest ${seconds(Date.now() - upAt)} after it was back at most` +
+          ` (the last refusal: ${changes.lastRefusal ?? 'none'}); 3 more after; every stream at ${caught.minLastVersion} of ${context.startVersion + changes.made} (${caught.connects - STREAMS} reconnects so far)`,
+      );
+      return { whileDown, made: changes.made - before, bySql };
+    };
+    const duringRedis = await outage('Redis (SIGKILL, back from its append-only file)', () => redis.crash(), () => redis.start());
+    const duringPostgres = await outage('PostgreSQL (pg_ctl stop -m immediate)', () => postgres.crash(), () => postgres.start());
 
     const result = await verdict(context, until);
     note(`final version ${result.finalVersion}: ${describe(result.sum)}`);
     const apisAlive = context.deployed.apis.every((api) => api.running);
     return {
-      pass: judged(context, result, changes.made) && apisAlive,
+      pass: judged(context, result, changes.made + sqlVersions) && apisAlive,
       figures:
-        `${STREAMS} streams over 2 APIs, ${changes.made} changes (${duringRedis} with Redis down, ${duringPostgres} around a PostgreSQL stop): every stream at version ${result.reached.minLastVersion} of ${result.finalVersion}; ` +
+        `${STREAMS} streams over 2 APIs, ${changes.made} changes through the APIs and ${sqlVersions} versions by SQL (${duringRedis.made} changes around a Redis kill, ${duringRedis.whileDown} of them and the SQL edits while it was down; ${duringPostgres.made} around a PostgreSQL stop): every stream at version ${result.reached.minLastVersion} of ${result.finalVersion}; ` +
         `${result.sum.lost} lost, ${result.sum.duplicated} duplicated, ${result.sum.outOfOrder} out of order, ${result.sum.laterSnapshots} second snapshots; ` +
         `${result.sum.streamsThatReconnected} streams reconnected with Last-Event-ID; APIs not restarted: ${apisAlive}`,
     };
   } finally {
+    // A failed drill leaves the drills' servers up for the next one.
+    for (const name of down) await (name.startsWith('Redis') ? redis.start() : postgres.start()).catch(() => undefined);
     await clients.close().catch(() => undefined);
     await clients.stop();
     await context.deployed.stop();
