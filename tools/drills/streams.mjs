@@ -194,10 +194,10 @@ export async function streamsOutageDrill({ env, postgres, redis, note, seconds, 
       const upAt = Date.now();
       await asked;
       for (let index = 0; index < 3; index++) await changes.next();
-      const caught = await clients.waitForVersion(context.startVersion + changes.made, CATCH_UP_MS);
+      const caught = await clients.waitForVersion(context.startVersion + changes.made + sqlVersions, CATCH_UP_MS);
       note(
         `${name} down ${seconds(upAt - downAt)}: ${bySql ? `${bySql} versions from two price edits by SQL while it was down; ` : ''}${whileDown} of 5 changes through the APIs committed while it was down, the rest ${seconds(Date.now() - upAt)} after it was back at most` +
-          ` (the last refusal: ${changes.lastRefusal ?? 'none'}); 3 more after; every stream at ${caught.minLastVersion} of ${context.startVersion + changes.made} (${caught.connects - STREAMS} reconnects so far)`,
+          ` (the last refusal: ${changes.lastRefusal ?? 'none'}); 3 more after; every stream at ${caught.minLastVersion} of ${context.startVersion + changes.made + sqlVersions} (${caught.connects - STREAMS} reconnects so far)`,
       );
       return { whileDown, made: changes.made - before, bySql };
     };
