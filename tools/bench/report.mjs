@@ -195,7 +195,7 @@ export function streamsSection(st) {
   const lines = [
     title,
     '',
-    `One API process (\`APP_ROLE=api\`) and its worker (nice 10) on a throwaway database; the streams are held by ${st.clientProcesses} client processes of their own (raw HTTP requests read line by line, tools/bench/stream-clients-process.mjs), opened 100 at a time, each waiting for its snapshot.`,
+    `Measured ${st.measuredAt}. One API process (\`APP_ROLE=api\`) and its worker (nice 10) on a throwaway database; the streams are held by ${st.clientProcesses} client processes of their own (raw HTTP requests read line by line, tools/bench/stream-clients-process.mjs), opened 100 at a time, each waiting for its snapshot.`,
     '',
     '| Streams | Opened in | API RSS before | with the streams | Extra | A stream | API loop while they are open |',
     '|---:|---:|---:|---:|---:|---:|---|',
