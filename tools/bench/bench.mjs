@@ -15,36 +15,33 @@
 //      the API's event-loop delay (tools/bench/documents.mjs, an API and worker of their own).
 //   9. funnel: the staff tab "Embudo" over 100,000 information requests, 20,000 bookings, 10,000
 //      applications and 2,000 sales, its read model rebuilt by the app (tools/bench/funnel.mjs).
+//  10. streams: 2,000 open streams of GET /api/units/events on one API (its memory, the closed loop
+//      next to its floor while they are open), then a unit change's fan-out to 2,000 streams over two
+//      replicas (commit → arrival, lost, duplicated) (tools/bench/streams.mjs).
 // The performance targets are printed and written beside the figures (tools/bench/targets.mjs).
 // Writes docs/benchmarks.md, docs/benchmarks.svg and docs/benchmarks.json and prints a summary.
 // A benchmark, not a test: nothing here passes or fails on a figure. Every loop is bounded in
 // count and time. BENCH_SECTIONS=http,contention (as `npm run bench:api` does) runs a subset and
 // writes tmp/bench/<name>.json only.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { ensureDependencies, ensureServices, log, root } from '../workspace.mjs';
-import { createInvestorSessions, informationRequestBody, paymentPlan } from './fixtures.mjs';
+import { CLOSED_LOOP, closedLoop, informationRequest, startFloor } from './closed-loop.mjs';
+import { createInvestorSessions, paymentPlan } from './fixtures.mjs';
 import { benchEnv, buildProduction, dropDatabase, residentMb, setupDatabase, startApp } from './production-app.mjs';
 import { runDocumentsBench } from './documents.mjs';
 import { LOOP_DELAY_PRELOAD, loopProbe } from './loop-probe.mjs';
 import { runFunnelBench } from './funnel.mjs';
 import { runReconciliationBench } from './reconciliation.mjs';
 import { runReminderBench } from './reminders.mjs';
+import { runStreamsBench } from './streams.mjs';
 import { consoleSummary, renderMarkdown, renderSvg } from './report.mjs';
 import { SmtpSinkProcess } from './smtp-sink-process.mjs';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
-// App and floor alternate in this many slices of DURATION_S / SLICES seconds each.
-const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
 const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_S ?? 60);
 const OPEN_LOOP_TARGET_RATE = 300;
 const OPEN_LOOP_WARMUP_S = 5;
@@ -54,7 +51,7 @@ const EMAIL_REQUESTS = Number(process.env.BENCH_EMAIL_REQUESTS ?? 1000);
 const EMAIL_TIMEOUT_MS = 240_000;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3918);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3919);
-const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents', 'funnel'];
+const ALL_SECTIONS = ['http', 'open-loop', 'contention', 'email', 'reminders', 'reconciliation', 'documents', 'funnel', 'streams'];
 const SECTIONS = (process.env.BENCH_SECTIONS ?? ALL_SECTIONS.join(',')).split(',').map((section) => section.trim());
 const FULL_RUN = ALL_SECTIONS.every((section) => SECTIONS.includes(section));
 const RUN_NAME = process.env.BENCH_NAME ?? (FULL_RUN ? 'bench' : SECTIONS.join('-'));
@@ -95,9 +92,6 @@ async function dropBacklog() {
   await pool.query("DELETE FROM email_log WHERE status = 'queued'");
 }
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 5 });
-let floor = null;
-const runId = randomBytes(3).toString('hex');
-let requestCounter = 0;
 
 // Resident memory of the app, sampled through every run.
 let peakRssMb = 0;
@@ -108,119 +102,6 @@ const sampler = setInterval(async () => {
   peakRssMb = Math.max(peakRssMb, await residentMb(app.pid).catch(() => 0));
   if (worker) workerPeakRssMb = Math.max(workerPeakRssMb, await residentMb(worker.pid).catch(() => 0));
 }, 250);
-
-const informationRequest = () => JSON.stringify(informationRequestBody(`carga.${runId}.${requestCounter++}@bench.local`));
-
-/** autocannon's description of a POST /api/information-request with a fresh email each time. */
-const informationRequests = () => [
-  {
-    method: 'POST',
-    path: '/api/information-request',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
-    setupRequest: (request) => ({ ...request, body: informationRequest() }),
-  },
-];
-
-const SCENARIOS = [
-  { name: 'GET /api/units', options: () => ({ path: '/api/units', headers: { 'accept-encoding': 'identity' } }) },
-  { name: 'POST /api/information-request', options: () => ({ requests: informationRequests() }) },
-  { name: 'GET / (landing document)', options: () => ({ path: '/', headers: { accept: 'text/html', 'accept-encoding': 'identity' } }) },
-];
-
-const summary = (result) => ({
-  requestsPerSecond: Math.round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p90Ms: result.latency.p90,
-  p99Ms: result.latency.p99,
-  maxMs: result.latency.max,
-  requests: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-});
-
-async function load(origin, scenario, seconds) {
-  const { path: routePath = '/', ...options } = scenario.options();
-  return autocannon({ url: `${origin}${routePath}`, connections: CONNECTIONS, duration: seconds, timeout: 10, ...options });
-}
-
-async function startFloor() {
-  const child = spawn('node', ['tools/bench/floor.mjs'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, FLOOR_PORT: String(FLOOR_PORT), FRONTEND_DIST: path.join(root, 'frontend/dist') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The floor server did not start')), 20_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('floor ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', () => reject(new Error('The floor server exited')));
-  });
-  return child;
-}
-
-/**
- * The slices of one server's measurement as one result: requests over the time measured, and each
- * latency percentile as the request-weighted mean of the slices' (close to the percentile of all).
- */
-function combined(slices) {
-  const total = slices.reduce((sum, result) => sum + result.requests.total, 0);
-  const seconds = slices.reduce((sum, result) => sum + result.duration, 0);
-  const weighted = (pick) => slices.reduce((sum, result) => sum + pick(result) * result.requests.total, 0) / Math.max(total, 1);
-  const sum = (pick) => slices.reduce((acc, result) => acc + pick(result), 0);
-  return {
-    requests: { average: total / Math.max(seconds, 0.001), total },
-    latency: {
-      p50: Number(weighted((result) => result.latency.p50).toFixed(1)),
-      p90: Number(weighted((result) => result.latency.p90).toFixed(1)),
-      p99: Number(weighted((result) => result.latency.p99).toFixed(1)),
-      max: Math.max(...slices.map((result) => result.latency.max)),
-    },
-    non2xx: sum((result) => result.non2xx),
-    errors: sum((result) => result.errors),
-    timeouts: sum((result) => result.timeouts),
-  };
-}
-
-async function httpRuns() {
-  floor = await startFloor();
-  const rows = [];
-  const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
-  const sliceSeconds = DURATION_S / SLICES;
-  // BENCH_HTTP_ROUTE=<part of a name>: only those routes (a diagnosis; a measured run takes all three).
-  const only = process.env.BENCH_HTTP_ROUTE;
-  for (const scenario of SCENARIOS.filter((candidate) => !only || candidate.name.includes(only))) {
-    log(
-      `autocannon: ${scenario.name}, app and floor (${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, then ${DURATION_S} s each in ${SLICES} alternating slices)`,
-    );
-    await load(env.PUBLIC_URL, scenario, WARMUP_S);
-    await load(floorOrigin, scenario, WARMUP_S);
-    // Alternating slices: a burst of load from other work on the machine falls on both servers alike.
-    const appSlices = [];
-    const floorSlices = [];
-    for (let slice = 0; slice < SLICES; slice++) {
-      appSlices.push(await load(env.PUBLIC_URL, scenario, sliceSeconds));
-      floorSlices.push(await load(floorOrigin, scenario, sliceSeconds));
-    }
-    const appRun = combined(appSlices);
-    const floorRun = combined(floorSlices);
-    const row = {
-      name: scenario.name,
-      app: summary(appRun),
-      floor: summary(floorRun),
-      ratio: Number((appRun.requests.average / Math.max(floorRun.requests.average, 1)).toFixed(2)),
-    };
-    console.log(`  app ${row.app.requestsPerSecond} req/s (p99 ${row.app.p99Ms} ms), floor ${row.floor.requestsPerSecond} req/s (p99 ${row.floor.p99Ms} ms), ratio ${row.ratio}`);
-    rows.push(row);
-  }
-  floor.kill('SIGTERM');
-  floor = null;
-  return rows;
-}
 
 /**
  * A true open loop (loadtest's `requestsPerSecond`): one timer sends a request every 1/rate seconds
@@ -298,7 +179,7 @@ async function openLoop(measuredRate) {
  */
 async function floorOpenLoop(rate) {
   const seconds = Math.min(30, OPEN_LOOP_S);
-  const server = await startFloor();
+  const server = await startFloor(env.DATABASE_URL, FLOOR_PORT);
   try {
     const run = (duration) =>
       loadTest({
@@ -451,7 +332,7 @@ try {
     ...versions,
     loadAverageAtStart,
   };
-  results.settings = { connections: CONNECTIONS, durationSeconds: DURATION_S, warmupSeconds: WARMUP_S, slices: SLICES };
+  results.settings = { ...CLOSED_LOOP };
   results.frontendBuild = build.frontendBuild;
   sampling = true;
 
@@ -460,7 +341,7 @@ try {
   // rendering and sending are measured on their own below.
   if (SECTIONS.includes('http')) {
     await outboxQueue.pause();
-    results.http = await httpRuns();
+    results.http = await closedLoop({ appOrigin: env.PUBLIC_URL, databaseUrl: env.DATABASE_URL, floorPort: FLOOR_PORT });
     await dropBacklog();
   }
   // Open loop: as deployed, the worker relays, renders and sends while the API answers.
@@ -489,7 +370,6 @@ try {
   results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
 } finally {
   clearInterval(sampler);
-  floor?.kill('SIGTERM');
   await app.stop();
   await worker?.stop();
   await emailQueue.obliterate({ force: true }).catch(() => undefined);
@@ -535,6 +415,13 @@ if (SECTIONS.includes('funnel')) {
   log('Funnel (tools/bench/funnel.mjs): the Embudo tab over 100,000 information requests, 20,000 bookings, 10,000 applications and 2,000 sales');
   results.funnel = await runFunnelBench();
   if (!results.funnel.ok) console.warn(`\n⚠ Funnel: ${results.funnel.problems.join('; ')}`);
+}
+
+// Its own database, two API replicas and a worker: the inventory stream at 2,000 open streams.
+if (SECTIONS.includes('streams')) {
+  log('Streams (tools/bench/streams.mjs): 2,000 open streams of GET /api/units/events, the closed loop while they are open, fan-out over two replicas');
+  results.streams = await runStreamsBench();
+  if (!results.streams.ok) console.warn(`\n⚠ Streams: ${results.streams.problems.join('; ')}`);
 }
 
 console.log(consoleSummary({ http: [], ...results }));

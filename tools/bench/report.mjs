@@ -136,6 +136,7 @@ export function renderMarkdown(results) {
   if (results.reconciliation) lines.push(...reconciliationSection(results.reconciliation));
   if (results.documents) lines.push(...documentsSection(results.documents));
   if (results.funnel) lines.push(...funnelSection(results.funnel));
+  if (results.streams) lines.push(...streamsSection(results.streams));
   return lines.join('\n');
 }
 
@@ -181,6 +182,56 @@ export function funnelSection(f) {
     `Load average ${f.loadAverageAtStart?.join(' / ') ?? '–'} at the start of the section, ${f.loadAverageAtEnd?.join(' / ') ?? '–'} at its end.${f.ok ? '' : ` **Problems:** ${f.problems.join('; ')}.`}`,
     '',
   ];
+}
+
+/** "Inventory streams": tools/bench/streams.mjs, also `npm run bench:streams` (issue 29). */
+export function streamsSection(st) {
+  const title = `## Inventory streams (${int(st.streams)} open streams of GET /api/units/events)`;
+  if (!st.memory) return [title, '', `Not measured: ${st.problems.join('; ')}`, ''];
+  const m = st.memory;
+  const f = st.fanOut;
+  const route = (rows, name) => rows?.find((entry) => entry.name === name);
+  const loop = (snapshot) => (snapshot ? `loop delay p99 ${ms(snapshot.p99Ms)}, max ${ms(snapshot.maxMs)}` : 'loop delay –');
+  const lines = [
+    title,
+    '',
+    `Measured ${st.measuredAt}. One API process (\`APP_ROLE=api\`) and its worker (nice 10) on a throwaway database; the streams are held by ${st.clientProcesses} client processes of their own (raw HTTP requests read line by line, tools/bench/stream-clients-process.mjs), opened 100 at a time, each waiting for its snapshot.`,
+    '',
+    '| Streams | Opened in | API RSS before | with the streams | Extra | A stream | API loop while they are open |',
+    '|---:|---:|---:|---:|---:|---:|---|',
+    `| ${int(m.opened)} | ${seconds(m.openMs)} | ${int(m.idleRssMb)} MB | ${int(m.withStreamsRssMb)} MB | **${int(m.extraMb)} MB** | ${m.perStreamKb} KB | ${loop(m.loopWhileOpen)} |`,
+    '',
+    `RSS: the median of 10 readings of VmRSS, 0.3 s apart, 5 s after the last stream opened (and before them, after ${st.closedLoopAlone ? 'the closed loop with no stream' : 'a short warm-up'}).`,
+    '',
+    'The closed loop of the HTTP section above (same routes, connections and slices, a floor of its own) on that API:',
+    '',
+    '| Route | no stream: app req/s | ratio | with the streams: app req/s | p99 | floor req/s | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of st.closedLoopWithStreams ?? []) {
+    const alone = route(st.closedLoopAlone, row.name);
+    lines.push(`| ${row.name} | ${alone ? int(alone.app.requestsPerSecond) : '–'} | ${alone ? alone.ratio.toFixed(2) : '–'} | ${int(row.app.requestsPerSecond)} | ${ms(row.app.p99Ms)} | ${int(row.floor.requestsPerSecond)} | **${row.ratio.toFixed(2)}** |`);
+  }
+  lines.push(
+    '',
+    `After it ${int(st.streamsAfterClosedLoop?.open ?? 0)} of ${int(st.streams)} streams were still open (${int((st.streamsAfterClosedLoop?.connects ?? 0) - st.streams)} reconnects); API ${loop(st.closedLoopWithStreamsLoop)} during it.`,
+    '',
+  );
+  if (f?.latency) {
+    lines.push(
+      `Fan-out: a second replica on the same database and Redis, ${int(f.streamsPerReplica)} streams on each; ${f.changes} unit changes through both APIs (an investor blocks a unit, then cancels the hold), one every ${f.intervalMs} ms.`,
+      'Latency from the commit instant PostgreSQL recorded for the version (`unit_changes.recorded_at`) to its arrival in the client process, over every delivery:',
+      '',
+      '| Versions | Deliveries expected | received | lost | duplicated | out of order | p50 | p90 | p99 | max |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| ${f.versions} | ${int(f.expectedDeliveries)} | ${int(f.received)} | ${int(f.lost)} | ${int(f.duplicated)} | ${int(f.outOfOrder)} | ${ms(f.latency.p50Ms)} | ${ms(f.latency.p90Ms)} | **${ms(f.latency.p99Ms)}** | ${ms(f.latency.maxMs)} |`,
+      '',
+      `The requests that made the changes took p50 ${ms(f.commitRequestMs?.p50)} (max ${ms(f.commitRequestMs?.max)}); API ${f.apiLoops.map((snapshot, index) => `${index + 1}: ${loop(snapshot)}`).join('; ')} during the fan-out.`,
+      '',
+    );
+  }
+  lines.push(`Load average ${st.loadAverageAtStart?.join(' / ') ?? '–'} at the start of the section, ${st.loadAverageAtEnd?.join(' / ') ?? '–'} at its end.${st.ok ? '' : ` **Problems:** ${st.problems.join('; ')}.`}`, '');
+  return lines;
 }
 
 /** "Bank reconciliation": tools/bench/reconciliation.mjs. */
@@ -245,6 +296,8 @@ export function consoleSummary(results) {
   const dd = results.documents;
   if (dd?.loaded) out.push(`Documents: GET /api/units p99 ${ms(dd.loaded.p99Ms)} while staff work (alone ${ms(dd.baseline.p99Ms)}); API loop delay p99 ${ms(dd.loaded.loop?.p99Ms)}, max ${ms(dd.loaded.loop?.maxMs)}`);
   if (o?.apiLoop) out.push(`Open loop: API loop delay p99 ${ms(o.apiLoop.p99Ms)}, max ${ms(o.apiLoop.maxMs)}; GC ${o.apiLoop.gc.count} pauses, longest ${ms(o.apiLoop.gc.maxMs)}; floor p99 ${ms(o.floor?.p99Ms)}`);
+  const st = results.streams;
+  if (st?.memory) out.push(`Streams: ${int(st.memory.opened)} open add ${int(st.memory.extraMb)} MB to the API; fan-out over 2 replicas p99 ${ms(st.fanOut?.latency?.p99Ms)}, ${st.fanOut?.lost ?? '–'} lost, ${st.fanOut?.duplicated ?? '–'} duplicated`);
   const f = results.funnel;
   if (f?.views) out.push(`Funnel: ${f.views.map((view) => `${view.name}: median ${ms(view.medianMs)}, p95 ${ms(view.p95Ms)}`).join('; ')}; rebuild ${seconds(f.rebuild.wallMs)}`);
   out.push(...targetsConsole(results));

@@ -95,6 +95,34 @@ export function targetChecks(results) {
       met: heaviest ? f.ok && f.views.every((view) => view.p95Ms <= 300) : null,
     });
   }
+  const st = results.streams;
+  if (st) {
+    const m = st.memory;
+    checks.push({
+      target: `Streams: ${st.streams.toLocaleString('en-US')} open streams on one API process add ≤ ${st.targets.extraMemoryMb} MB of resident memory`,
+      measured: m ? `${m.extraMb} MB (${m.idleRssMb} MB → ${m.withStreamsRssMb} MB, ${m.perStreamKb} KB a stream)` : `not measured (${st.problems.join('; ')})`,
+      met: m ? m.opened === st.streams && m.extraMb <= st.targets.extraMemoryMb : null,
+    });
+    const withStreams = st.closedLoopWithStreams;
+    const ratioOf = (rows, name) => rows?.find((entry) => entry.name.startsWith(name))?.ratio;
+    const routes = [['GET /api/units', 0.6], ['POST /api/information-request', 0.5]];
+    const held = st.streamsAfterClosedLoop;
+    checks.push({
+      target: `Streams: the closed-loop ratio targets hold while ${st.streams.toLocaleString('en-US')} streams are open (GET /api/units ≥ 0.6, POST /api/information-request ≥ 0.5)`,
+      measured: withStreams
+        ? `${routes.map(([name]) => `${name} ${fixed(ratioOf(withStreams, name))} (no stream: ${fixed(ratioOf(st.closedLoopAlone, name))})`).join(', ')}; ${held?.open ?? 0} streams still open after it`
+        : 'not measured',
+      met: withStreams ? routes.every(([name, floor]) => (ratioOf(withStreams, name) ?? 0) >= floor) && held?.open === st.streams && held?.connects === st.streams : null,
+    });
+    const f = st.fanOut;
+    checks.push({
+      target: `Streams: a unit change reaches ${st.streams.toLocaleString('en-US')} streams over two API replicas, p99 ≤ ${st.targets.fanOutP99Ms / 1000} s from the commit, 0 lost, 0 duplicated`,
+      measured: f?.latency
+        ? `p99 ${fixed(f.latency.p99Ms, 0)} ms (p50 ${fixed(f.latency.p50Ms, 0)}, max ${fixed(f.latency.maxMs, 0)}) over ${f.latency.deliveries.toLocaleString('en-US')} deliveries of ${f.versions} versions; ${f.lost} lost, ${f.duplicated} duplicated, ${f.outOfOrder} out of order`
+        : `not measured (${st.problems.join('; ')})`,
+      met: f?.latency ? f.allCaughtUp && f.latency.p99Ms <= st.targets.fanOutP99Ms && f.lost === 0 && f.duplicated === 0 && f.outOfOrder === 0 && f.neverOpened === 0 : null,
+    });
+  }
   return checks;
 }
 
@@ -104,7 +132,7 @@ export function targetsMarkdown(results) {
   const checks = targetChecks(results);
   if (!checks.length) return [];
   return [
-    '## Targets (issues 18, 28 and 31)',
+    '## Targets (issues 18, 28, 29 and 31)',
     '',
     '| Target | Measured in this run | |',
     '|---|---|---|',
@@ -116,5 +144,5 @@ export function targetsMarkdown(results) {
 export function targetsConsole(results) {
   const checks = targetChecks(results);
   if (!checks.length) return [];
-  return ['', 'Targets (issues 18 and 28):', ...checks.map((check) => `  ${check.met === null ? '–' : check.met ? '✓' : '✗'} ${check.target}: ${check.measured}`)];
+  return ['', 'Targets (issues 18, 28, 29 and 31):', ...checks.map((check) => `  ${check.met === null ? '–' : check.met ? '✓' : '✗'} ${check.target}: ${check.measured}`)];
 }

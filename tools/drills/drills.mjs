@@ -18,6 +18,12 @@
 //             app runs, restored into a fresh database after Redis lost everything, the app started on
 //             it: every table identical, documents byte for byte, /verificar still recognises the
 //             contracts sealed before the dump (tools/drills/backup-restore.mjs, docs/runbook.md)
+//   streams-outage  200 streams of GET /api/units/events open on two APIs; Redis killed, then
+//             PostgreSQL stopped at once, while unit changes are made (each retried until it commits):
+//             every client ends with every version, in order, once, without a second snapshot or a
+//             reload (tools/drills/streams.mjs)
+//   replica-kill  the same streams, one API killed (SIGKILL) while changes are made: its clients
+//             reconnect to the other with Last-Event-ID and miss nothing
 // They run on a private PostgreSQL cluster and a private redis-server (tools/drills/services.mjs),
 // so crashing or exhausting them touches nothing else on the machine. Pick drills by name:
 // `npm run drills -- webhook postgres`.
@@ -33,10 +39,11 @@ import { seedPartners } from '../bench/reminders.mjs';
 import { SmtpSink } from '../bench/smtp-sink.mjs';
 import { ensureDependencies, log, root } from '../workspace.mjs';
 import { backupRestoreDrill } from './backup-restore.mjs';
+import { replicaKillDrill, streamsOutageDrill } from './streams.mjs';
 import { freePort, PrivatePostgres, PrivateRedis, removeDirectory, scratchDirectory, sleep } from './services.mjs';
 
 const SPANISH_UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo más tarde.';
-const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'commit-crash', 'catch-up', 'replicas', 'backup-restore'];
+const ALL_DRILLS = ['webhook', 'postgres', 'redis', 'worker', 'smtp', 'commit-crash', 'catch-up', 'replicas', 'backup-restore', 'streams-outage', 'replica-kill'];
 const TITLES = {
   webhook: 'A payment webhook replayed 5 times',
   postgres: 'PostgreSQL connections exhausted',
@@ -47,6 +54,8 @@ const TITLES = {
   'commit-crash': 'The process killed right after a commit that calls for emails',
   'catch-up': 'No worker at 09:00, a worker back at 11:00',
   'backup-restore': 'A backup (pg_dump -Fc) restored into a fresh database, the app started on it',
+  'streams-outage': 'Redis, then PostgreSQL, restarted while inventory streams are open and units change',
+  'replica-kill': 'An API replica killed while its inventory streams are open and units change',
 };
 
 const requested = process.argv.slice(2).filter((name) => !name.startsWith('-'));
@@ -840,6 +849,8 @@ const DRILLS = {
   'catch-up': catchUpDrill,
   replicas: replicasDrill,
   'backup-restore': () => backupRestoreDrill({ env, postgres, redis, note, seconds, until }),
+  'streams-outage': () => streamsOutageDrill({ env, postgres, redis, note, seconds, until }),
+  'replica-kill': () => replicaKillDrill({ env, note, until }),
 };
 
 try {

@@ -125,16 +125,19 @@ export class PrivatePostgres {
     return result.stdout;
   }
 
+  /** Creates the cluster on a free port the first time; after `crash()`, starts it again on the same port and data. */
   async start() {
     if (!this.bin) throw new Error('PostgreSQL server programs (initdb, pg_ctl) were not found; set PG_BINDIR');
-    this.port = await freePort();
-    mkdirSync(this.dataDirectory, { recursive: true });
-    if (process.getuid?.() === 0) {
-      const { uid, gid } = postgresUser();
-      chownSync(this.directory, uid, gid);
-      chownSync(this.dataDirectory, uid, gid);
+    if (!this.port) {
+      this.port = await freePort();
+      mkdirSync(this.dataDirectory, { recursive: true });
+      if (process.getuid?.() === 0) {
+        const { uid, gid } = postgresUser();
+        chownSync(this.directory, uid, gid);
+        chownSync(this.dataDirectory, uid, gid);
+      }
+      this.#run('initdb', ['-D', this.dataDirectory, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     }
-    this.#run('initdb', ['-D', this.dataDirectory, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     const options = [
       `-p ${this.port}`,
       '-c listen_addresses=127.0.0.1',
@@ -146,6 +149,11 @@ export class PrivatePostgres {
     ].join(' ');
     this.#run('pg_ctl', ['-D', this.dataDirectory, '-l', path.join(this.directory, 'postgres.log'), '-o', options, '-w', '-t', '60', 'start']);
     return this;
+  }
+
+  /** Stops the server at once (`-m immediate`: no checkpoint, every connection cut), as a crash would; its data stays for `start()`. */
+  async crash() {
+    this.#run('pg_ctl', ['-D', this.dataDirectory, '-m', 'immediate', '-w', 'stop']);
   }
 
   async stop() {
