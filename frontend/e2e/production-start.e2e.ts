@@ -27,7 +27,7 @@ function startProduction(env: Record<string, string>): Promise<{ code: number | 
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
