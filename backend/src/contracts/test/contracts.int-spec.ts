@@ -258,6 +258,18 @@ describe('purchase-promise contracts', () => {
 
     expect((await admin.post(`/api/admin/contracts/${newId}/cancel`, { reason: 'El socio desistió' })).status).toBe(200);
     expect((await admin.post(`/api/admin/contracts/${newId}/cancel`, { reason: 'El socio desistió' })).status).toBe(409);
+    // The investor is told, in Spanish, with the reason; the outbox row that carried it names the contract only.
+    const cancelled = await eventually(() => {
+      const found = smtp.to(investor.email).find((email) => email.subject === `Tu contrato de la unidad ${reservation.unitCode} se canceló`);
+      if (!found) throw new Error('no cancellation email yet');
+      return found;
+    });
+    expect(cancelled.text).toContain('ya no se puede firmar');
+    expect(cancelled.text).toContain('El socio desistió');
+    const [carried] = await testApp.db.query("SELECT payload FROM outbox WHERE type = 'contracts.contract-cancelled' AND payload->>'contractId' = $1", [newId]);
+    expect(carried.payload).toEqual({ contractId: newId });
+    // A regeneration is no cancellation for the investor: the first contract's replacement was announced instead.
+    expect(smtp.to(investor.email).filter((email) => email.subject.endsWith('se canceló'))).toHaveLength(1);
     const actions = (await testApp.db.query('SELECT entity_id, action FROM audit_log WHERE entity_id = ANY($1)', [[contract.id, newId]])) as Array<{ entity_id: string; action: string }>;
     expect(actions.filter((entry) => entry.entity_id === contract.id).map((entry) => entry.action).sort()).toEqual(['contract.generated', 'contract.regenerated']);
     expect(actions.filter((entry) => entry.entity_id === newId).map((entry) => entry.action).sort()).toEqual(['contract.cancelled', 'contract.generated']);
