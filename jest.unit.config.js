@@ -4,6 +4,9 @@ const { base, moduleNameMapper } = require('./tools/jest/shared');
 module.exports = {
   // jest's default on two cores is one worker; the tests are independent and mostly CPU, so two halve the time.
   maxWorkers: 2,
+  // A bound, not a budget: on a loaded machine (two busy cores shared with other work) a test of a
+  // whole wizard takes many times its quiet time. Tests wait on what people see, never on a clock.
+  testTimeout: 60_000,
   projects: [
     {
       ...base,

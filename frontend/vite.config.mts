@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url));
 // index.html for every page, plus the route module of each prerendered page (the entries of
@@ -21,11 +21,28 @@ const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|c
 
 const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|[\\/]frontend[\\/]src[\\/](lib[\\/]react-query|app[\\/]provider)\.tsx?$/;
 
+// build-info.json beside index.html: whether this bundle is React's production build. Vite follows
+// NODE_ENV (`NODE_ENV=development vite build` makes a development bundle); the production server and
+// the benchmarks refuse anything else (backend/src/platform/http/built-app.ts, decisions.md #59).
+function buildInfo(): Plugin {
+  let production = false;
+  return {
+    name: 'cdm-build-info',
+    apply: 'build',
+    configResolved(config) {
+      production = config.isProduction;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify({ mode: production ? 'production' : 'development' })}\n` });
+    },
+  };
+}
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig(({ mode }) => ({
   root: fromHere('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildInfo()],
   // The shared DTOs use legacy decorators (STACK.md trap 1): without this the bundle keeps raw `@`.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   resolve: {

@@ -4,10 +4,15 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './platform/config';
+import { builtAppProblem } from './platform/http/built-app';
 import { configureApp, createHttpAdapter } from './platform/http/configure-app';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
+  if (config.isProduction && config.runsHttp) {
+    const problem = builtAppProblem(config.frontendDist);
+    if (problem) throw new ConfigError([problem]);
+  }
   const module = AppModule.forConfig(config);
 
   if (!config.runsHttp) {

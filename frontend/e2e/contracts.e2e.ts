@@ -71,13 +71,17 @@ describe('contract signing: the investor signs, staff countersign, staff convert
     await investor.goto(`${server.baseUrl}/dashboard/garage`);
     await investor.getByRole('link', { name: `Firmar contrato · Unidad ${unitCode}` }).click();
     await investor.waitForURL(`${server.baseUrl}/contratos/${reservationId}`);
+    // The worker generates it: wait for the contract the page asks for (a loaded machine takes its
+    // time; a reload every 2 s with a 30 s bound failed there), then show it.
     await eventually(
       async () => {
-        await investor.reload();
-        await investor.getByTitle('Contrato de promesa de compraventa (PDF)').waitFor({ timeout: 2_000 });
+        const status = await investor.evaluate(async (id) => (await fetch(`/api/my/contracts/by-reservation/${id}`)).status, reservationId);
+        expect(status).toBe(200);
       },
-      { timeoutMs: 30_000, intervalMs: 500 },
+      { timeoutMs: 120_000, intervalMs: 500 },
     );
+    await investor.reload();
+    await investor.getByTitle('Contrato de promesa de compraventa (PDF)').waitFor();
     await expectAccessibleAtBothWidths(investor);
 
     await investor.getByRole('button', { name: 'Enviar código a mi correo' }).click();
@@ -96,6 +100,11 @@ describe('contract signing: the investor signs, staff countersign, staff convert
     await investor.getByLabel('Código de 6 dígitos').fill(code);
     await investor.getByRole('button', { name: 'Firmar contrato' }).click();
     await investor.getByText('Ya firmaste este contrato.', { exact: false }).waitFor();
+    // Mi Garage no longer asks for the signature: it says the countersignature is what is missing.
+    await investor.goto(`${server.baseUrl}/dashboard/garage`);
+    const card = investor.getByRole('listitem').filter({ has: investor.getByRole('heading', { name: new RegExp(`^Unidad ${unitCode}`) }) });
+    await card.getByText('Firmaste el contrato. Falta la contrafirma de Ciudad Deporte Motor', { exact: false }).waitFor();
+    expect(await card.getByRole('link', { name: /^Firmar contrato/ }).count()).toBe(0);
 
     // Staff countersign in "Contratos".
     await openStaffTab(staff, server.baseUrl, 'Contratos', 'contratos');
@@ -108,8 +117,11 @@ describe('contract signing: the investor signs, staff countersign, staff convert
     const [row] = (await db.query("SELECT status, sealed_sha256 FROM contracts WHERE reservation_id = $1 AND status <> 'cancelled'", [reservationId])).rows;
     expect(row.status).toBe('signed');
 
-    // The investor's page now offers the sealed copy.
+    // Mi Garage says it is signed and sealed, and leads to the sealed copy on the contract's page.
     await investor.reload();
+    await card.getByText('Contrato firmado por ambas partes y sellado.').waitFor();
+    await card.getByRole('link', { name: `Descargar contrato firmado · Unidad ${unitCode}` }).click();
+    await investor.waitForURL(`${server.baseUrl}/contratos/${reservationId}`);
     await investor.getByRole('link', { name: 'Descargar copia sellada' }).waitFor();
 
     // Staff convert: no reason needed with a signed contract.

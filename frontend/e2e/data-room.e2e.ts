@@ -172,5 +172,5 @@ describe('data room: staff upload, investor opens, staff see the access', () => 
     expect(await accessibilityViolations(staff)).toEqual([]);
 
     expect(pageErrors.flat()).toEqual([]);
-  }, 120_000);
+  });
 });

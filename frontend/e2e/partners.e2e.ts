@@ -221,6 +221,5 @@ describe('staff panel: Socios and Ventas (/admin)', () => {
     await page.getByRole('img', { name: /^Gráfica de barras de ingresos por mes/ }).waitFor();
     await expectNoAxeViolations();
     expect(pageErrors).toEqual([]);
-    // A long path with four accessibility scans: more than the default minute on a busy machine.
-  }, 120_000);
+  });
 });

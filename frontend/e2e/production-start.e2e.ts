@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The production build refuses to start where the simulated payment provider would run (product-decisions.md "Decisions of the second phase"). */
@@ -27,7 +29,7 @@ function startProduction(env: Record<string, string>): Promise<{ code: number | 
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -52,5 +54,26 @@ describe('a production start without a real payment provider', () => {
     });
     expect(code).toBe(1);
     expect(output).toContain('PAYMENT_PROVIDER: el proveedor de pagos simulado no está permitido en producción');
+  });
+});
+
+describe('a production start on a development build of the frontend (decisions.md #59)', () => {
+  it('exits at once, saying the bundle is a development one and how to rebuild it', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'cdm-dev-dist-'));
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify({ mode: 'development' }));
+      const { code, output } = await startProduction({
+        FRONTEND_DIST: dist,
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`FRONTEND_DIST: la aplicación compilada en ${dist} es una compilación de desarrollo (modo development)`);
+      expect(output).toContain('NODE_ENV=production');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -19,6 +19,9 @@ const suffix = () => Array.from(randomBytes(6), (byte) => ALPHABET[byte % ALPHAB
 /** The table of the statement's lines (the "Por devolver" table below names the same transfers). */
 const linesOf = (page: Page) => page.getByRole('region', { name: 'Movimientos del estado de cuenta' });
 
+/** How wide the document is laid out: more than the viewport means a sideways scroll. */
+const documentWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+
 /** A deposit's sums in the record of money received. */
 async function moneyOf(db: Client, reservationId: string) {
   const { rows } = await db.query(
@@ -100,6 +103,9 @@ describe('staff panel: Conciliación (/admin/conciliacion)', () => {
     await page.getByLabel('Clave de rastreo (opcional)').fill('Clave de rastreo');
     await page.getByLabel('Ordenante (opcional)').fill('Ordenante');
     await expectNoAccessibilityViolations(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Subir y conciliar' }).click();
     await page.getByText('Estado de cuenta conciliado').waitFor();
 
@@ -118,6 +124,8 @@ describe('staff panel: Conciliación (/admin/conciliacion)', () => {
     await expectNoAccessibilityViolations(page, { afterToasts: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoAccessibilityViolations(page);
+    // On a phone the page scrolls down only: the lines' table scrolls inside its own region.
+    expect(await documentWidth(page)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await row.getByRole('button', { name: /^Aplicar/ }).click();

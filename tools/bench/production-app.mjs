@@ -2,7 +2,7 @@
 // benchmarks and the fault drills.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
@@ -52,12 +52,35 @@ export function benchEnv(port, name, { databaseServerUrl = process.env.DATABASE_
 }
 
 /**
+ * Stops a benchmark on a development bundle of the frontend (decisions.md #59): React's development
+ * build is three times as heavy and slower on every page, so its figures mean nothing. Checks the
+ * mode the build wrote and, in case a build lied, React's development JSX runtime in the bundle.
+ * No built app is fine (a benchmark of the API alone).
+ */
+export function assertProductionFrontend(dist = path.join(root, 'frontend/dist')) {
+  if (!existsSync(path.join(dist, 'index.html'))) return;
+  const rebuild = 'Build it again in production mode: NODE_ENV=production npx nx run frontend:build';
+  let mode = 'unknown (no build-info.json)';
+  try {
+    mode = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8')).mode;
+  } catch {
+    // an older build, or none finished
+  }
+  if (mode !== 'production') throw new Error(`frontend/dist is not a production build (mode: ${mode}). ${rebuild}`);
+  const assets = path.join(dist, 'assets');
+  const developmentChunk = readdirSync(assets).find((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('jsxDEV'));
+  if (developmentChunk) throw new Error(`frontend/dist/assets/${developmentChunk} holds React's development runtime (jsxDEV). ${rebuild}`);
+}
+
+/**
  * Builds what is asked. The backend must build. The frontend is shared with people editing it:
  * when its build fails but an earlier build is there, that one is used and the caller is told.
  */
 export async function buildProduction(env, projects) {
   log(`Building ${projects.join(' + ')}`);
   if ((await run('npx', ['nx', 'run-many', '-t', 'build', '-p', ...projects, '--outputStyle=static'], { env })) === 0) {
+    // The production server refuses a development bundle too; this says so before anything starts.
+    assertProductionFrontend();
     return { frontendBuild: projects.includes('frontend') ? 'fresh' : 'not built' };
   }
   const others = projects.filter((project) => project !== 'frontend');
@@ -65,6 +88,7 @@ export async function buildProduction(env, projects) {
     if (others.length && (await run('npx', ['nx', 'run-many', '-t', 'build', '-p', ...others, '--outputStyle=static'], { env })) !== 0) {
       throw new Error(`The build of ${others.join(' + ')} failed`);
     }
+    assertProductionFrontend();
     console.warn('\n⚠ The frontend build failed; the earlier build in frontend/dist is used.');
     return { frontendBuild: 'earlier build (the fresh build failed)' };
   }

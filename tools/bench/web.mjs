@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath, ensureDependencies, ensureServices, LOCAL_DEFAULTS, log, root, run, toolEnv } from '../workspace.mjs';
+import { assertProductionFrontend } from './production-app.mjs';
 
 // The landing and the two presentation pages, then the pages where people convert.
 const ROUTES = ['/', '/servicios', '/partners', '/agendar', '/aplicar', '/investors'];
@@ -47,6 +48,8 @@ await ensureServices(env);
 
 log('Building the production app');
 if ((await run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'backend', 'frontend', '--outputStyle=static'], { env })) !== 0) process.exit(1);
+// Lighthouse on a development bundle measures React's dev build, not the site (decisions.md #59).
+assertProductionFrontend();
 if ((await run('node', ['backend/dist/backend/src/cli.js', 'setup'], { env })) !== 0) process.exit(1);
 
 const app = spawn('node', ['backend/dist/backend/src/main.js'], { cwd: root, env, stdio: 'inherit' });

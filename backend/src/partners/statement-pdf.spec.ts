@@ -64,7 +64,6 @@ function detail(name: string): PartnerDetail {
 const BANK = { clabe: '032180000118359719', bankName: 'BBVA México', beneficiary: 'Desarrolladora Ñúñez, S.A. de C.V.' };
 
 // Fonts are parsed and pdftotext runs for each document: slower than a pure unit on a busy machine.
-jest.setTimeout(30_000);
 
 describe('the account statement PDF', () => {
   it('is written for a name in Latin Extended and Vietnamese, which stays searchable', async () => {

@@ -29,7 +29,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Start-up compiles nothing, but a loaded machine can take a minute to load the app's modules.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app server exited:\n${output}`);
     try {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_PAGE_PATHS } from '@cdm/contracts';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -45,7 +45,7 @@ describe('app routes', () => {
     await user.click(await screen.findByRole('button', { name: 'Solicitar Información Exclusiva' }));
 
     expect(await screen.findByRole('dialog', { name: 'Solicitar Información Exclusiva' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveFocus());
   });
 
   it.each(APP_PAGE_PATHS)('routes %s (a page the server answers 200 for) to a screen, not to Not Found', (path) => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
 import { PasswordGateCard, PasswordGateForm, type PasswordGateFormProps } from './password-gate-form';
@@ -32,14 +32,14 @@ function renderGate(props: Partial<PasswordGateFormProps> = {}) {
 beforeEach(() => notify.dismissAll());
 
 describe('PasswordGateForm', () => {
-  it('names the section by its heading and wires the label to a focused password field', () => {
+  it('names the section by its heading and wires the label to a focused password field', async () => {
     renderGate();
     expect(screen.getByRole('region', { name: 'Portal' })).toBeInTheDocument();
     const field = screen.getByLabelText('Contraseña');
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAttribute('name', 'password');
     expect(field).toHaveAttribute('aria-required', 'true');
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -5,9 +5,9 @@ import { StatCard } from './card';
 import { Input } from './form-field';
 
 /** The heading of a staff panel tab, its description and any note that belongs under them. */
-export function StaffTabHeader({ title, description, children }: { title: ReactNode; description?: ReactNode; children?: ReactNode }) {
+export function StaffTabHeader({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children?: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="font-display text-xl font-bold text-white uppercase">{title}</h2>
       {description ? <p className="mt-1 text-sm text-zinc-300">{description}</p> : null}
       {children}

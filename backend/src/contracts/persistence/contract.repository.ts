@@ -130,6 +130,17 @@ export class ContractRepository extends TransactionalRepository {
     return Object.fromEntries(rows.map((row) => [row.reservationId, row.status]));
   }
 
+  /** Each reservation's most recent contract status, cancelled and rescinded ones included (the investor's cards). */
+  async latestStatuses(reservationIds: string[]): Promise<Record<string, ContractStatus>> {
+    if (reservationIds.length === 0) return {};
+    const rows: Array<{ reservationId: string; status: ContractStatus }> = await this.dataSource.query(
+      `SELECT DISTINCT ON (reservation_id) reservation_id::text AS "reservationId", status FROM contracts
+        WHERE reservation_id = ANY($1::uuid[]) ORDER BY reservation_id, generated_at DESC, created_at DESC`,
+      [reservationIds],
+    );
+    return Object.fromEntries(rows.map((row) => [row.reservationId, row.status]));
+  }
+
   async findLiveByInvestor(investorId: string): Promise<ContractRecord[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM contracts WHERE investor_id = $1 AND ${LIVE} ORDER BY generated_at DESC`, [investorId]);
   }

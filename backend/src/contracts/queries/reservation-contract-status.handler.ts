@@ -22,7 +22,7 @@ export class ReservationContractStatusHandler implements IQueryHandler<GetReserv
 export class ReservationContractStatusesHandler implements IQueryHandler<GetReservationContractStatusesQuery, ReservationContractStatuses> {
   constructor(private readonly contracts: ContractRepository) {}
 
-  execute({ reservationIds }: GetReservationContractStatusesQuery): Promise<ReservationContractStatuses> {
-    return this.contracts.liveStatuses(reservationIds);
+  execute({ reservationIds, which }: GetReservationContractStatusesQuery): Promise<ReservationContractStatuses> {
+    return which === 'latest' ? this.contracts.latestStatuses(reservationIds) : this.contracts.liveStatuses(reservationIds);
   }
 }

@@ -57,6 +57,13 @@ describe('purchase-promise contracts', () => {
 
   const asHandlerApp = (): HandlerApp => ({ ...testApp, context: testApp.app, commands: testApp.app.get(CommandBus) }) as unknown as HandlerApp;
 
+  /** The contract status the investor's Mi Garage card shows for the reservation. */
+  async function cardContract(investor: TestInvestor, reservationId: string) {
+    const list = await investor.session.get('/api/unit-reservations/my-reservations');
+    expect(list.status).toBe(200);
+    return (list.json as unknown as Array<{ id: string; contractStatus: string | null }>).find((item) => item.id === reservationId)?.contractStatus;
+  }
+
   /** A blocked reservation whose deposit staff confirm: the real path to an active one, and to its contract. */
   async function activeReservationWithContract(investor: TestInvestor) {
     const reservation = await newReservation(asHandlerApp(), taken, { status: 'blocked', investorId: investor.id });
@@ -178,6 +185,7 @@ describe('purchase-promise contracts', () => {
   it('refuses Convertir without a signed contract; countersigning seals a PDF that pdfsig validates and /verificar recognises; then the sale goes through', async () => {
     const investor = await signedInInvestor(testApp, NAME);
     const { reservation, contract } = await activeReservationWithContract(investor);
+    expect(await cardContract(investor, reservation.id)).toBe('pending_investor');
 
     const refused = await admin.post(`/api/admin/unit-reservations/${reservation.id}/convert`);
     expect(refused.status).toBe(409);
@@ -188,6 +196,8 @@ describe('purchase-promise contracts', () => {
     expect((await investor.session.post(`/api/my/contracts/${contract.id}/sign`, { code, fullName: NAME, documentSha256: contract.documentSha256 })).status).toBe(200);
     await eventually(() => expect(smtp.to('ventas@cdm.local').some((email) => email.subject.includes('pendiente de contrafirma'))).toBe(true));
     expect((await admin.post(`/api/admin/unit-reservations/${reservation.id}/convert`)).status).toBe(409);
+    // Mi Garage stops asking for the signature once the investor signed (issue 28).
+    expect(await cardContract(investor, reservation.id)).toBe('pending_countersign');
 
     const countersigned = await admin.post(`/api/admin/contracts/${contract.id}/countersign`);
     expect(countersigned.status).toBe(200);
@@ -228,6 +238,7 @@ describe('purchase-promise contracts', () => {
 
     const converted = await admin.post(`/api/admin/unit-reservations/${reservation.id}/convert`);
     expect(converted.json).toMatchObject({ status: 'converted' });
+    expect(await cardContract(investor, reservation.id)).toBe('signed');
   });
 
   it('lets an admin convert without a contract only with a reason, audited', async () => {
@@ -249,6 +260,8 @@ describe('purchase-promise contracts', () => {
     const newId = regenerated.json.contractId as string;
     expect(newId).not.toBe(contract.id);
     expect(await rowOf(contract.id)).toMatchObject({ status: 'cancelled', cancel_reason: 'Cambió el día de pago' });
+    // The card follows the newest contract, not the cancelled one it replaced.
+    expect(await cardContract(investor, reservation.id)).toBe('pending_investor');
     expect((await investor.session.get(`/api/my/contracts/by-reservation/${reservation.id}`)).json).toMatchObject({ id: newId, status: 'pending_investor' });
 
     const list = await admin.get('/api/admin/contracts?filter=cancelled&search=Quiñónez');
@@ -258,6 +271,19 @@ describe('purchase-promise contracts', () => {
 
     expect((await admin.post(`/api/admin/contracts/${newId}/cancel`, { reason: 'El socio desistió' })).status).toBe(200);
     expect((await admin.post(`/api/admin/contracts/${newId}/cancel`, { reason: 'El socio desistió' })).status).toBe(409);
+    expect(await cardContract(investor, reservation.id)).toBe('cancelled');
+    // The investor is told, in Spanish, with the reason; the outbox row that carried it names the contract only.
+    const cancelled = await eventually(() => {
+      const found = smtp.to(investor.email).find((email) => email.subject === `Tu contrato de la unidad ${reservation.unitCode} se canceló`);
+      if (!found) throw new Error('no cancellation email yet');
+      return found;
+    });
+    expect(cancelled.text).toContain('ya no se puede firmar');
+    expect(cancelled.text).toContain('El socio desistió');
+    const [carried] = await testApp.db.query("SELECT payload FROM outbox WHERE type = 'contracts.contract-cancelled' AND payload->>'contractId' = $1", [newId]);
+    expect(carried.payload).toEqual({ contractId: newId });
+    // A regeneration is no cancellation for the investor: the first contract's replacement was announced instead.
+    expect(smtp.to(investor.email).filter((email) => email.subject.endsWith('se canceló'))).toHaveLength(1);
     const actions = (await testApp.db.query('SELECT entity_id, action FROM audit_log WHERE entity_id = ANY($1)', [[contract.id, newId]])) as Array<{ entity_id: string; action: string }>;
     expect(actions.filter((entry) => entry.entity_id === contract.id).map((entry) => entry.action).sort()).toEqual(['contract.generated', 'contract.regenerated']);
     expect(actions.filter((entry) => entry.entity_id === newId).map((entry) => entry.action).sort()).toEqual(['contract.cancelled', 'contract.generated']);

@@ -12,7 +12,6 @@ async function twoPageDocument(): Promise<Uint8Array> {
 }
 
 // Fonts are parsed and pdftotext runs for each document: slower than a pure unit on a busy machine.
-jest.setTimeout(30_000);
 
 describe('the data-room watermark', () => {
   it("stamps a name in Latin Extended and Vietnamese on every page, searchable, as the investor's name is written", async () => {

@@ -28,7 +28,6 @@ function listenerWith(queueEmail: (command: QueueEmailCommand) => Promise<unknow
 }
 
 // Every reminder's email is rendered (React): 200 of them take seconds on a busy machine.
-jest.setTimeout(20_000);
 
 describe('queueing the emails of the daily partner reminders', () => {
   afterEach(() => jest.useRealTimers());

@@ -11,7 +11,6 @@ const pagesOf = async (name: string, plan: PaymentPlanView) => {
 };
 
 // Fonts are parsed and pdftotext runs for each document: slower than a pure unit on a busy machine.
-jest.setTimeout(30_000);
 
 describe('the quotation PDF', () => {
   it("is written for 'Łukasz Nguyễn' with the spec's figures, and the name can be searched", async () => {

@@ -113,7 +113,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       decorateReply: false,
       // The prerendered pages go out through the app document, with their meta tags; the .br and
       // .gz twins that the build writes are sent in place of their file (preCompressed).
-      globIgnore: ['prerendered/**', '**/*.br', '**/*.gz'],
+      globIgnore: ['prerendered/**', '**/*.br', '**/*.gz', 'build-info.json'],
       preCompressed: true,
       // The ETag is enough to revalidate; every header is sent again with each file.
       lastModified: false,

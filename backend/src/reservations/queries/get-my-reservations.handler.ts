@@ -1,15 +1,23 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { MyReservation } from '@cdm/contracts';
 import { ReservationRepository } from '../persistence/reservation.repository';
 import { shownExpiry } from './admin-reservation.view';
 import { GetMyReservationsQuery } from './get-my-reservations.query';
+import { GetReservationContractStatusesQuery, type ReservationContractStatuses } from './get-reservation-contract-status.query';
 
 @QueryHandler(GetMyReservationsQuery)
 export class GetMyReservationsHandler implements IQueryHandler<GetMyReservationsQuery, MyReservation[]> {
-  constructor(private readonly reservations: ReservationRepository) {}
+  constructor(
+    private readonly reservations: ReservationRepository,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ investorId }: GetMyReservationsQuery): Promise<MyReservation[]> {
     const rows = await this.reservations.listOfInvestor(investorId);
+    // The contracts context answers (it sits above this one); each card shows where its contract stands.
+    const contracts = await this.queries.execute<GetReservationContractStatusesQuery, ReservationContractStatuses>(
+      new GetReservationContractStatusesQuery(rows.map((row) => row.id), 'latest'),
+    );
     return rows.map((row) => ({
       id: row.id,
       unitCode: row.unitCode,
@@ -27,6 +35,7 @@ export class GetMyReservationsHandler implements IQueryHandler<GetMyReservations
       referenceNumber: row.referenceNumber,
       createdAt: row.createdAt.toISOString(),
       expiresAt: shownExpiry(row),
+      contractStatus: contracts[row.id] ?? null,
     }));
   }
 }

@@ -10,9 +10,16 @@ export class GetReservationContractStatusQuery {
 
 export type ReservationContractStatus = ContractStatus | null;
 
-/** The same for a page of reservations (the staff list): reservation id → its live contract's status (absent without one). */
+/**
+ * The same for a page of reservations: reservation id → its contract's status (absent without one).
+ * `live` (the staff list) leaves out cancelled and rescinded contracts; `latest` (the investor's
+ * Mi Garage) answers the most recent contract whatever its status, so an ended one shows as ended.
+ */
 export class GetReservationContractStatusesQuery {
-  constructor(readonly reservationIds: string[]) {}
+  constructor(
+    readonly reservationIds: string[],
+    readonly which: 'live' | 'latest' = 'live',
+  ) {}
 }
 
 export type ReservationContractStatuses = Record<string, ContractStatus>;

@@ -91,7 +91,7 @@ describe('card payment with the simulated provider', () => {
     expect(await screen.findByText(/Usa una tarjeta de prueba/)).toBeInTheDocument();
     expect(screen.getByLabelText('Vencimiento (MM/AA)')).toHaveAccessibleDescription('Fecha de vencimiento inválida (MM/AA)');
     expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('CVC inválido');
-    expect(screen.getByLabelText('Número de tarjeta')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Número de tarjeta')).toHaveFocus());
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

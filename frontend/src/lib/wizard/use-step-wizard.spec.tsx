@@ -64,12 +64,12 @@ describe('useStepWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(heading()).toHaveTextContent('Paso 1');
     expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Falta el nombre');
-    expect(screen.getByLabelText('Nombre')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveFocus());
 
     // The city of step 2 is empty too, but only the fields of step 1 count on step 1.
     await user.type(screen.getByLabelText('Nombre'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByRole('heading', { name: 'Paso 2' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Paso 2' })).toHaveFocus());
     expect(screen.getByLabelText('Ciudad')).not.toHaveAccessibleDescription('Falta la ciudad');
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));

@@ -122,7 +122,8 @@ export function StaffList<T>(props: StaffListProps<T>) {
     <div className="grid grid-cols-1 gap-6">
       {props.headerAction !== undefined ? (
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <StaffTabHeader title={texts.heading} description={texts.description}>
+          {/* min-w-0: a wide note (Conciliación's upload form) shrinks to a phone's width instead of widening the page. */}
+          <StaffTabHeader title={texts.heading} description={texts.description} className="min-w-0">
             {props.note}
           </StaffTabHeader>
           {props.headerAction}

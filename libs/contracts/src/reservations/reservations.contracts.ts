@@ -261,6 +261,8 @@ export type MyReservation = {
   referenceNumber: string | null;
   createdAt: string;
   expiresAt: string | null;
+  /** Its most recent contract's status, ended ones included (null before one is generated). */
+  contractStatus: ContractStatus | null;
 };
 
 /**

@@ -98,8 +98,6 @@ async function reachStepFour(user: UserEvent) {
 const saved = () => JSON.parse(window.sessionStorage.getItem(APPLICATION_STORAGE_KEY) ?? 'null');
 const posts = (calls: FetchCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 
-jest.setTimeout(30_000);
-
 // jsdom has no tabs: window.open only records the call.
 let openTab: jest.SpyInstance;
 
@@ -143,7 +141,7 @@ describe('investor application on /aplicar: steps and their messages (investor-p
     expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('Por favor completa todos los campos obligatorios');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Por favor ingresa un email válido');
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Teléfono válido es requerido');
-    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveFocus());
     expect(currentStep()).toHaveTextContent('Información Personal');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -162,7 +160,7 @@ describe('investor application on /aplicar: steps and their messages (investor-p
 
     await user.type(screen.getByLabelText('Email'), '.mx');
     await next(user);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Perfil' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Perfil' })).toHaveFocus());
   });
 
   it('step 2: offers the six ranges and five products, asks for a range and a product, and Anterior keeps step 1', async () => {
@@ -403,7 +401,7 @@ describe('referral code on step 2 (investor-portal.md §5)', () => {
 
     expect(await toast('Corrige o borra el código de referido para continuar.')).toBeInTheDocument();
     expect(currentStep()).toHaveTextContent('Perfil');
-    expect(referralField()).toHaveFocus();
+    await waitFor(() => expect(referralField()).toHaveFocus());
   });
 
   it('with a valid code explains there is no deposit, welcomes, and tells to open the set-up link sent by email (no sign-in here)', async () => {

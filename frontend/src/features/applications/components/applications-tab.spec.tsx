@@ -63,8 +63,6 @@ const statusSelect = (name: string) => screen.getByRole('combobox', { name: `Est
 const toast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' });
 const posts = (calls: FetchCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 
-jest.setTimeout(15_000);
-
 beforeEach(() => notify.dismissAll());
 
 describe('Aplicaciones de Inversionistas tab of the staff panel', () => {

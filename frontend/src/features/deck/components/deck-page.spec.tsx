@@ -77,7 +77,7 @@ describe('gated services presentation (public-site.md §2.7, §4, §5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Acceder' }));
 
     expect(await screen.findByText('Ingresa la contraseña')).toBeInTheDocument();
-    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveFocus());
     expect(calls.map((call) => call.method)).toEqual(['GET']);
   });
 
@@ -119,13 +119,13 @@ describe('gated services presentation (public-site.md §2.7, §4, §5)', () => {
     fireEvent.keyDown(document.body, { key: 'ArrowUp' });
     expect(dot(1)).toHaveAttribute('aria-current', 'true');
     // Keys pressed on the dots leave the focus there.
-    expect(dot(3)).toHaveFocus();
+    await waitFor(() => expect(dot(3)).toHaveFocus());
 
     // Elsewhere, the focus follows to the slide shown, so Tab goes on from there.
     dot(3).blur();
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
     expect(dot(2)).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('heading', { name: 'Diapositiva de prueba dos' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Diapositiva de prueba dos' })).toHaveFocus());
   });
 
   it('opens and closes the details of a risk, and links the call to action and the contact address', async () => {

@@ -50,7 +50,7 @@ describe('investor login modal (investor-portal.md §2.2, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
     expect(await screen.findByText('Por favor ingresa tu usuario (email)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Usuario (email)')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Usuario (email)')).toHaveFocus());
     expect(calls).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe('investor login modal (investor-portal.md §2.2, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 
     expect(await screen.findByText('Por favor ingresa tu contraseña')).toBeInTheDocument();
-    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveFocus());
     expect(calls).toEqual([{ method: 'POST', path: '/api/investor-password-status', body: { username: 'ana@example.mx' } }]);
   });
 

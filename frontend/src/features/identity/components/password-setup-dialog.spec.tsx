@@ -33,7 +33,7 @@ describe('forced password set-up dialog (investor-portal.md §2.4)', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByLabelText('Nueva contraseña')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Nueva contraseña')).toHaveFocus());
     // Radix makes the page behind inert (pointer-events: none); a pointer still lands there.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByText('Contenido del portal'));
     expect(screen.getByRole('dialog', { name: 'Configurar Contraseña' })).toBeInTheDocument();

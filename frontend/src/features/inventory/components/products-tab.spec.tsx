@@ -97,7 +97,7 @@ describe('Productos tab of the staff panel (investor-portal.md §2.6, §5)', () 
 
     await user.click(within(row).getByRole('button', { name: 'Editar el precio de Box Premium Panamericana' }));
     const input = within(row).getByRole('spinbutton', { name: 'Precio de Box Premium Panamericana en pesos' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveValue(10_000_000);
     expect(input).toHaveAttribute('min', '10000');
     expect(input).toHaveAttribute('max', '500000000');
@@ -108,7 +108,7 @@ describe('Productos tab of the staff panel (investor-portal.md §2.6, §5)', () 
     expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', path: pricePath, body: { price: 11_500_000 } });
     const edit = within(row).getByRole('button', { name: 'Editar el precio de Box Premium Panamericana' });
     expect(edit).toHaveTextContent('$11,500,000 MXN');
-    expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
     expect(queryClient().getQueryState(['inventory', 'units'])?.isInvalidated).toBe(true);
   });
 
@@ -146,7 +146,7 @@ describe('Productos tab of the staff panel (investor-portal.md §2.6, §5)', () 
 
     const edit = within(row).getByRole('button', { name: /Editar el precio/ });
     expect(edit).toHaveTextContent('$10,000,000 MXN');
-    expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
     expect(within(row).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });

@@ -164,7 +164,7 @@ describe('information request dialog (public-site.md §2.3, §5, §8)', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Email válido es requerido');
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByLabelText('¿Cómo te enteraste de nosotros?')).toHaveAccessibleDescription(
       expect.stringContaining('Selecciona una opción válida'),
     );

@@ -64,8 +64,6 @@ async function reachStepFour(user: UserEvent) {
 
 const saved = () => JSON.parse(window.sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? 'null');
 
-jest.setTimeout(15_000);
-
 beforeEach(() => {
   notify.dismissAll();
   window.sessionStorage.clear();
@@ -94,7 +92,7 @@ describe('presentation booking on /agendar (public-site.md §2.4, §5, §8)', ()
     expect(screen.getByLabelText('Nombre completo')).toHaveAccessibleDescription('Nombre completo es requerido');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Por favor ingresa un email válido');
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Teléfono válido es requerido');
-    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Nombre completo')).toHaveFocus());
     expect(currentStep()).toHaveTextContent('Información Personal');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -114,7 +112,7 @@ describe('presentation booking on /agendar (public-site.md §2.4, §5, §8)', ()
     await user.type(screen.getByLabelText('Email'), '.mx');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false'));
     await next(user);
-    expect(await screen.findByRole('heading', { name: 'Perfil de Inversión' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Perfil de Inversión' })).toHaveFocus());
   });
 
   it('step 2: asks for a range and at least one product, and Anterior keeps what was typed', async () => {
@@ -291,8 +289,8 @@ describe('presentation booking on /agendar (public-site.md §2.4, §5, §8)', ()
     expect(window.open).toHaveBeenCalledWith(SETTINGS.schedulingUrl, '_blank', 'noopener');
     expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/agendar');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
-  }, 20_000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 
   it('keeps the paid deposit and offers to send the information again when the submission fails', async () => {
     mockFetch(

@@ -256,7 +256,7 @@ describe('Conciliación tab: money applied, to return and undone (issue 27)', ()
 });
 
 describe('Conciliación tab: the statements', () => {
-  it('shows the upload form only once the statements are known, and offers a retry when they cannot be read', async () => {
+  it('shows the upload form while the statements load, and offers a retry when they cannot be read', async () => {
     const { user } = renderTab({
       routes: {
         [`GET ${BASE}/statements`]: [
@@ -266,12 +266,44 @@ describe('Conciliación tab: the statements', () => {
       },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando estados de cuenta…');
-    expect(screen.queryByLabelText('Cuenta o CLABE')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Cuenta o CLABE')).toBeInTheDocument();
 
     expect(await screen.findByText('No se pudieron cargar los estados de cuenta')).toBeInTheDocument();
     expect(screen.getByLabelText('Cuenta o CLABE')).toBeInTheDocument();
     await user.click(within(screen.getByText('No se pudieron cargar los estados de cuenta').closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Aún no hay estados de cuenta. Sube el primero.')).toBeInTheDocument();
+  });
+});
+
+describe('Conciliación tab: the upload form keeps what was typed', () => {
+  it('keeps the account typed before the statements list arrives, when the form moves under the list', async () => {
+    let answerStatements: (answer: Answer) => void = () => undefined;
+    const { user } = renderTab({
+      routes: { [`GET ${BASE}/statements`]: () => new Promise<Answer>((resolve) => (answerStatements = resolve)) },
+    });
+
+    await user.type(await screen.findByLabelText('Cuenta o CLABE'), '012180001234567890');
+    answerStatements({ status: 200, body: { items: [statement], total: 1, page: 1, pageSize: 50 } });
+
+    expect(await screen.findByLabelText('Estado de cuenta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cuenta o CLABE')).toHaveValue('012180001234567890');
+  });
+
+  it('keeps the account typed after a failed list, when the retry brings a statement', async () => {
+    const { user } = renderTab({
+      routes: {
+        [`GET ${BASE}/statements`]: [
+          { status: 500, body: { code: 'internal_error', message: 'x' } },
+          { status: 200, body: { items: [statement], total: 1, page: 1, pageSize: 50 } },
+        ],
+      },
+    });
+    const failure = (await screen.findByText('No se pudieron cargar los estados de cuenta')).closest('[role="alert"]') as HTMLElement;
+    await user.type(screen.getByLabelText('Cuenta o CLABE'), '012180001234567890');
+    await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByLabelText('Estado de cuenta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cuenta o CLABE')).toHaveValue('012180001234567890');
   });
 });
 

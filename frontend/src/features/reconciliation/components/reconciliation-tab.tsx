@@ -15,7 +15,7 @@ import { reconciliationTexts as t } from '../texts';
 import { AcceptDialog, AssignDialog, ReasonDialog } from './line-dialogs';
 import { targetLabel } from './target-picker';
 import { ToReturnPanel } from './to-return-panel';
-import { UploadStatementForm } from './upload-statement-form';
+import { EMPTY_UPLOAD_DRAFT, UploadStatementForm, type UploadDraft } from './upload-statement-form';
 
 const PAGE_SIZE = 50;
 const TONES: Record<string, BadgeTone> = { applied: 'success', suggested: 'warning', unmatched: 'danger', ignored: 'neutral', debit: 'neutral' };
@@ -107,6 +107,9 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
   // The server's refusal of the open dialog's request: the dialog stays open and shows it.
   const [failure, setFailure] = useState<ApiError | null>(null);
   const undoReasonId = useId();
+  // The form sits in the header until there is a statement, then under the list: React mounts it
+  // anew when it moves, so what was typed lives here.
+  const [uploadDraft, setUploadDraft] = useState<UploadDraft>(EMPTY_UPLOAD_DRAFT);
 
   const run = (next: LineAction, done: string, close: () => void) => {
     setFailure(null);
@@ -136,6 +139,8 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
   };
   const uploadForm = (
     <UploadStatementForm
+      draft={uploadDraft}
+      onDraftChange={setUploadDraft}
       onUploaded={(id) => {
         setChosen(id);
         setFilter('all');
@@ -150,15 +155,13 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
       {statementId ? null : (
         <StaffTabHeader title={t.heading} description={t.description}>
           <div className="mt-4 grid gap-4">
-            {/* Not before the statements are known: the form moves under the list once there is one, and would lose what was typed. */}
+            {uploadForm}
             {statements.isPending ? (
               <p role="status" className="flex items-center gap-2 text-sm text-zinc-300">
                 <Spinner />
                 {t.loadingStatements}
               </p>
-            ) : (
-              uploadForm
-            )}
+            ) : null}
             {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
             {statements.isError ? <ErrorState message={t.statementsError} retryLabel={t.retry} onRetry={() => void statements.refetch()} /> : null}
           </div>

@@ -22,15 +22,25 @@ const MAPPING_FIELDS: ReadonlyArray<{ field: MappingField; optional: boolean }> 
 ];
 const EMPTY_MAPPING: CsvMapping = { delimiter: ',', date: '', description: '' };
 
+/** What the person has typed and chosen so far; the tab keeps it, so it survives the form moving. */
+export type UploadDraft = { accountNumber: string; format: StatementFormat; file: File | null; mapping: CsvMapping; editMapping: boolean };
+export const EMPTY_UPLOAD_DRAFT: UploadDraft = { accountNumber: '', format: 'camt053', file: null, mapping: EMPTY_MAPPING, editMapping: false };
+
 /** Upload a statement; a CSV for an account without remembered columns asks for them first. */
-export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: string) => void }) {
+export function UploadStatementForm({
+  draft,
+  onDraftChange,
+  onUploaded,
+}: {
+  draft: UploadDraft;
+  onDraftChange: (change: (draft: UploadDraft) => UploadDraft) => void;
+  onUploaded: (statementId: string) => void;
+}) {
   const accounts = useBankAccounts();
   const upload = useUploadStatement();
-  const [accountNumber, setAccountNumber] = useState('');
-  const [format, setFormat] = useState<StatementFormat>('camt053');
-  const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<CsvMapping>(EMPTY_MAPPING);
-  const [editMapping, setEditMapping] = useState(false);
+  const { accountNumber, format, file, mapping, editMapping } = draft;
+  const change = (values: Partial<UploadDraft>) => onDraftChange((current) => ({ ...current, ...values }));
+  const setMapping = (next: CsvMapping) => change({ mapping: next });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const known = accounts.data?.find((account) => account.accountNumber === accountNumber.trim());
@@ -50,8 +60,7 @@ export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: 
       .mutateAsync({ accountNumber: accountNumber.trim(), format, file, mapping: askMapping ? mapping : null })
       .then((summary) => {
         notify.success(t.upload.done, t.upload.doneDetail(summary.matched, summary.suggested, summary.duplicateLines));
-        setFile(null);
-        setEditMapping(false);
+        change({ file: null, editMapping: false });
         onUploaded(summary.id);
       })
       .catch((cause: unknown) => {
@@ -69,7 +78,7 @@ export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: 
           <FormField label={t.upload.account} hint={t.upload.accountHint} error={errors.accountNumber}>
             {(control) => (
               <>
-                <Input {...control} name="accountNumber" list="reconciliation-accounts" inputMode="text" autoComplete="off" value={accountNumber} onChange={(event) => setAccountNumber(event.target.value)} />
+                <Input {...control} name="accountNumber" list="reconciliation-accounts" inputMode="text" autoComplete="off" value={accountNumber} onChange={(event) => change({ accountNumber: event.target.value })} />
                 <datalist id="reconciliation-accounts">
                   {accounts.data?.map((account) => <option key={account.id} value={account.accountNumber} />)}
                 </datalist>
@@ -78,7 +87,7 @@ export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: 
           </FormField>
           <FormField label={t.upload.format} error={errors.format}>
             {(control) => (
-              <NativeSelect {...control} name="format" value={format} onChange={(event) => setFormat(event.target.value as StatementFormat)}>
+              <NativeSelect {...control} name="format" value={format} onChange={(event) => change({ format: event.target.value as StatementFormat })}>
                 {STATEMENT_FORMATS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -88,12 +97,12 @@ export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: 
             )}
           </FormField>
           <FormField label={t.upload.file} error={errors.file}>
-            {(control) => <FilePicker {...control} name="file" accept={format === 'csv' ? '.csv,text/csv' : '.xml,application/xml,text/xml'} file={file} invalid={Boolean(errors.file)} onChange={setFile} />}
+            {(control) => <FilePicker {...control} name="file" accept={format === 'csv' ? '.csv,text/csv' : '.xml,application/xml,text/xml'} file={file} invalid={Boolean(errors.file)} onChange={(picked) => change({ file: picked })} />}
           </FormField>
         </div>
         {format === 'csv' && known?.csvMapping && !editMapping ? (
           <div>
-            <Button variant="ghost" onClick={() => { setMapping(known.csvMapping as CsvMapping); setEditMapping(true); }}>
+            <Button variant="ghost" onClick={() => change({ mapping: known.csvMapping as CsvMapping, editMapping: true })}>
               {t.mapping.edit}
             </Button>
           </div>

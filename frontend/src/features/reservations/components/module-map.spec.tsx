@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unitsFixture } from '../testing/fixtures';
 import { MasterPlan } from './master-plan';
@@ -93,7 +93,7 @@ describe('master plan and module map of the unit dialog (investor-portal.md §2.
     const { user, onSelectUnit, plan } = renderMap();
 
     await user.tab();
-    expect(within(plan).getByRole('button', { name: /A2M/ })).toHaveFocus();
+    await waitFor(() => expect(within(plan).getByRole('button', { name: /A2M/ })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(onSelectUnit).toHaveBeenLastCalledWith(expect.objectContaining({ unitCode: 'A2M' }));
 

@@ -105,6 +105,46 @@ describe('my reservations (investor-portal.md §4 "My reservation status")', () 
     ]);
   });
 
+  it("shows the contract's real state on each card: to sign, waiting for the countersignature, signed, cancelled, rescinded", async () => {
+    renderList({
+      'GET /api/unit-reservations/my-reservations': {
+        status: 200,
+        body: [
+          reservationFixture({ id: 'to-sign', unitCode: 'A1P', status: 'active', reservationDepositPaid: true, contractStatus: 'pending_investor' }),
+          reservationFixture({ id: 'waiting', unitCode: 'A1M', status: 'active', reservationDepositPaid: true, contractStatus: 'pending_countersign' }),
+          reservationFixture({ id: 'sealed', unitCode: 'A2P', status: 'active', reservationDepositPaid: true, contractStatus: 'signed' }),
+          reservationFixture({ id: 'sold', unitCode: 'A2M', status: 'converted', reservationDepositPaid: true, contractStatus: 'signed' }),
+          reservationFixture({ id: 'withdrawn', unitCode: 'A3P', status: 'active', reservationDepositPaid: true, contractStatus: 'cancelled' }),
+          reservationFixture({ id: 'refunded', unitCode: 'A3M', status: 'cancelled', reservationDepositPaid: true, contractStatus: 'rescinded' }),
+        ],
+      },
+    });
+    await screen.findByRole('list', { name: 'Mis reservaciones' });
+    const links = (unitCode: string) => within(card(unitCode)).queryAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
+
+    expect(links('A1P')).toEqual([['Firmar contrato · Unidad A1P', '/contratos/to-sign']]);
+
+    expect(within(card('A1M')).getByText('Firmaste el contrato. Falta la contrafirma de Ciudad Deporte Motor; te enviaremos la copia firmada por correo.')).toBeInTheDocument();
+    expect(links('A1M')).toEqual([['Ver contrato · Unidad A1M', '/contratos/waiting']]);
+
+    for (const [unitCode, id] of [['A2P', 'sealed'], ['A2M', 'sold']]) {
+      expect(within(card(unitCode)).getByText('Contrato firmado por ambas partes y sellado.')).toBeInTheDocument();
+      expect(links(unitCode)).toEqual([
+        [`Descargar contrato firmado · Unidad ${unitCode}`, `/contratos/${id}`],
+        [`Verificar contrato · Unidad ${unitCode}`, '/verificar'],
+      ]);
+    }
+
+    expect(within(card('A3P')).getByText('El contrato que te enviamos se canceló y ya no se puede firmar. Tu asesor te enviará uno nuevo.')).toBeInTheDocument();
+    expect(links('A3P')).toEqual([]);
+
+    expect(within(card('A3M')).getByText('El contrato firmado de esta unidad se rescindió.')).toBeInTheDocument();
+    expect(links('A3M')).toEqual([]);
+
+    // Only the contract that waits for the investor asks for a signature.
+    expect(screen.getAllByRole('link', { name: /^Firmar contrato/ })).toHaveLength(1);
+  });
+
   it('pays the deposit of a pending reservation: intent, the card form in a dialog, then the server confirms it', async () => {
     let confirmed = false;
     const { user, calls } = renderList({

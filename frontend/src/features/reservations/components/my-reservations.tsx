@@ -37,6 +37,68 @@ function TransferAccount() {
   );
 }
 
+const NOTE = 'mt-3 flex flex-col gap-3 rounded-md border px-3 py-3 sm:flex-row sm:items-center sm:justify-between';
+const NOTE_TONES = { done: 'border-emerald-400/40 bg-emerald-500/10 text-emerald-100', waiting: 'border-amber-400/40 bg-amber-500/10 text-amber-100', ended: 'border-graphite-600 bg-graphite-800/60 text-zinc-200' };
+
+/** Where the reservation's contract stands, and the one thing to do about it (its page of features/contracts, by path). */
+function ContractStep({ reservation }: { reservation: MyReservation }) {
+  const unit = t.unit(reservation.unitCode);
+  const page = `/contratos/${reservation.id}`;
+  const { contractStatus } = reservation;
+  if (contractStatus === 'rescinded') {
+    return (
+      <div className={`${NOTE} ${NOTE_TONES.ended}`}>
+        <p className="text-sm">{t.contractRescinded}</p>
+      </div>
+    );
+  }
+  if (contractStatus === 'signed') {
+    return (
+      <div className={`${NOTE} ${NOTE_TONES.done}`}>
+        <p className="text-sm">{t.contractSealed}</p>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link to={page} className={buttonClassName()} aria-label={`${t.downloadContract} · ${unit}`}>
+            {t.downloadContract}
+          </Link>
+          <Link to="/verificar" className={buttonClassName({ variant: 'outline' })} aria-label={`${t.verifyContract} · ${unit}`}>
+            {t.verifyContract}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (reservation.status !== 'active' || !reservation.reservationDepositPaid) return null;
+  const paid = t.depositPaid(formatPesos(reservation.reservationDepositCentavos));
+  if (contractStatus === 'pending_countersign') {
+    return (
+      <div className={`${NOTE} ${NOTE_TONES.waiting}`}>
+        <p className="text-sm">{t.contractAwaitsCountersign}</p>
+        <Link to={page} className={buttonClassName({ variant: 'outline', className: 'shrink-0' })} aria-label={`${t.viewContract} · ${unit}`}>
+          {t.viewContract}
+        </Link>
+      </div>
+    );
+  }
+  if (contractStatus === 'cancelled') {
+    return (
+      <div className={`${NOTE} ${NOTE_TONES.ended}`}>
+        <p className="text-sm">{t.contractCancelled}</p>
+      </div>
+    );
+  }
+  // No contract yet (it is being generated) or one waiting for the investor's signature.
+  return (
+    <div className={`${NOTE} ${NOTE_TONES.done}`}>
+      <p className="text-sm">
+        {paid} {t.nextStep}
+      </p>
+      <Link to={page} className={buttonClassName({ className: 'shrink-0' })} aria-label={`${t.signContract} · ${unit}`}>
+        {t.signContract}
+      </Link>
+    </div>
+  );
+}
+
 function ReservationCard({ reservation, onPay }: { reservation: MyReservation; onPay: (reservation: MyReservation) => void }) {
   const deposit = formatPesos(reservation.reservationDepositCentavos);
   const expiry = reservation.expiresAt ? formatDateTime(reservation.expiresAt) : null;
@@ -68,17 +130,7 @@ function ReservationCard({ reservation, onPay }: { reservation: MyReservation; o
         ))}
       </dl>
       {awaitsDeposit(reservation) && reservation.referenceNumber ? <TransferAccount /> : null}
-      {reservation.status === 'active' && reservation.reservationDepositPaid ? (
-        <div className="mt-3 flex flex-col gap-3 rounded-md border border-emerald-400/40 bg-emerald-500/10 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-emerald-100">
-            {t.depositPaid(deposit)} {t.nextStep}
-          </p>
-          {/* The contract's own page (features/contracts), reached by its path. */}
-          <Link to={`/contratos/${reservation.id}`} className={buttonClassName({ className: 'shrink-0' })} aria-label={`${t.signContract} · ${t.unit(reservation.unitCode)}`}>
-            {t.signContract}
-          </Link>
-        </div>
-      ) : null}
+      <ContractStep reservation={reservation} />
       {awaitsDeposit(reservation) ? (
         <div className="mt-3 flex flex-col gap-3 rounded-md border border-amber-400/40 bg-amber-500/10 px-3 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-amber-100">{expiry ? t.depositPending(deposit, expiry) : t.depositPendingNoDate(deposit)}</p>

@@ -93,7 +93,7 @@ describe('unit selection dialog (investor-portal.md §2.5, §4 "Unit dialog")', 
     expect(await screen.findByRole('dialog', { name: 'Módulo A' })).toBeInTheDocument();
     expect(screen.getByText('Módulo A · Nivel 1 · 2,200 m² · 60 m² por box')).toBeInTheDocument();
     // The new screen takes the focus: it replaced the button that led to it.
-    expect(screen.getByRole('group', { name: 'Módulo A' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Módulo A' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Volver al plan maestro' }));
     expect(await screen.findByRole('dialog', { name: 'Selecciona tu unidad' })).toBeInTheDocument();

@@ -34,6 +34,7 @@ export function reservationFixture(overrides: Partial<MyReservation> = {}): MyRe
     referenceNumber: null,
     createdAt: '2026-03-02T16:00:00.000Z',
     expiresAt: '2026-03-03T00:00:00.000Z',
+    contractStatus: null,
     ...overrides,
   };
 }

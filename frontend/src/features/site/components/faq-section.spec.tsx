@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/react-query';
 import { mockFetch } from '@/testing/fetch-mock';
@@ -67,7 +67,7 @@ describe('FAQ accordion (public-site.md §2.1, §4)', () => {
     const { user } = renderFaq();
 
     await user.tab();
-    expect(question('¿Cómo funciona el depósito en garantía?')).toHaveFocus();
+    await waitFor(() => expect(question('¿Cómo funciona el depósito en garantía?')).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(question('¿Cómo funciona el depósito en garantía?')).toHaveAttribute('aria-expanded', 'true');
     await user.tab();

@@ -59,7 +59,7 @@ describe('stat detail dialog (public-site.md §2.2, §4)', () => {
 
     await waitFor(() => expect(onRequestInformation).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(card).toHaveFocus();
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   it('closes with the close icon and with Escape without asking for the information dialog', async () => {

@@ -324,7 +324,7 @@ describe('Referidos tab of the staff panel (investor-portal.md §3, §9; decisio
     await user.type(reason, 'No');
     await user.click(within(confirm).getByRole('button', { name: 'Revertir venta' }));
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('Escribe el motivo (al menos 5 caracteres)'));
-    expect(reason).toHaveFocus();
+    await waitFor(() => expect(reason).toHaveFocus());
     expect(posts(calls)).toHaveLength(0);
 
     await user.type(reason, ' se concretó la venta');
