@@ -53,6 +53,14 @@ export class FakeEventSource extends EventTarget {
     });
   }
 
+  /**
+   * Until the screens have seen what the events changed: TanStack Query tells its observers in a
+   * task of its own (notifyManager), after the one that patched the cache. Not with fake timers.
+   */
+  static async settle(): Promise<void> {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+
   /** The connection drops: the browser retries by itself (CONNECTING), or gives up (CLOSED). */
   fail(readyState: number = FakeEventSource.CONNECTING): void {
     this.readyState = readyState;
