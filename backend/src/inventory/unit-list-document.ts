@@ -5,7 +5,13 @@ import { etagOf } from './http-cache';
 import { InventoryRepository } from './persistence/inventory.repository';
 import { ListUnitsQuery } from './queries/list-units.query';
 
-export type UnitListDocument = { version: string; json: string; etag: string };
+export type UnitListDocument = {
+  version: string;
+  json: string;
+  etag: string;
+  /** The same list by unit code (the live stream's events carry one unit each). */
+  byCode: ReadonlyMap<string, UnitView>;
+};
 
 /**
  * GET /api/units, the busiest read of the site, answered from the serialised list and its ETag,
@@ -48,7 +54,7 @@ export class UnitListDocuments {
   private async build(version: string): Promise<UnitListDocument> {
     const units = await this.queries.execute<ListUnitsQuery, UnitView[]>(new ListUnitsQuery());
     const json = JSON.stringify(units);
-    const document = { version, json, etag: etagOf(json) };
+    const document = { version, json, etag: etagOf(json), byCode: new Map(units.map((unit) => [unit.unitCode, unit])) };
     this.kept = document;
     return document;
   }

@@ -188,6 +188,24 @@ export class AppConfig {
 
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   maxUnpaidHoldsPercent = 10;
+  // The inventory's live stream (GET /api/units/events): a comment line this often keeps proxies and
+  // the server's own idle timeout (HTTP_CONNECTION_TIMEOUT_MS, which must be longer) from closing it.
+  @Transform(toInt) @IsInt() @Min(50) @Max(300_000)
+  unitEventsHeartbeatMs = 15_000;
+
+  // The `retry:` hint: how long a browser waits before reconnecting a dropped stream.
+  @Transform(toInt) @IsInt() @Min(100) @Max(60_000)
+  unitEventsRetryMs = 2_000;
+
+  // Streams open at once from one client IP across every replica (an office behind one address opens
+  // one per tab); over it the request is refused with 429. Counted in Redis with leases that expire.
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  unitEventsMaxStreamsPerIp = 20;
+
+  // A reconnect missing more changes than this gets a fresh snapshot instead of the replay.
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  unitEventsReplayMax = 1_000;
+
   // The transactional outbox's relay (worker role): how often it looks for new rows when not nudged,
   // how many rows it moves per transaction, and how many outbox jobs a worker handles at once.
   @Transform(toInt) @IsInt() @Min(20) @Max(60_000)
@@ -353,6 +371,10 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   OPS_HOST: 'opsHost',
   METRICS_TOKEN: 'metricsToken',
   HEALTH_OUTBOX_MAX_AGE_SECONDS: 'healthOutboxMaxAgeSeconds',
+  UNIT_EVENTS_HEARTBEAT_MS: 'unitEventsHeartbeatMs',
+  UNIT_EVENTS_RETRY_MS: 'unitEventsRetryMs',
+  UNIT_EVENTS_MAX_STREAMS_PER_IP: 'unitEventsMaxStreamsPerIp',
+  UNIT_EVENTS_REPLAY_MAX: 'unitEventsReplayMax',
 };
 
 export class ConfigError extends Error {
@@ -387,6 +409,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // The example CLABE is no account: nobody outside this machine may be asked to pay into it.
   if (config.isProduction && isExampleClabe(config.bankClabe) && !isLoopbackOrigin(config.publicUrl)) {
     problems.push('BANK_CLABE: obligatorio en producción (la CLABE de ejemplo no recibe transferencias)');
+  }
+  if (config.unitEventsHeartbeatMs >= config.httpConnectionTimeoutMs) {
+    problems.push('UNIT_EVENTS_HEARTBEAT_MS: debe ser menor que HTTP_CONNECTION_TIMEOUT_MS (el servidor cerraría los flujos en vivo entre latidos)');
   }
   const trustedProxies = parseTrustedProxies(config.trustedProxiesSetting);
   if (!trustedProxies.ok) problems.push(`TRUSTED_PROXIES: ${trustedProxies.problem}`);

@@ -29,6 +29,23 @@ describe('docker-compose.yml: the API behind its proxy', () => {
   });
 });
 
+describe('tools/docker/Caddyfile: the proxy passes the live unit stream on as it comes', () => {
+  const caddyfile = readFileSync(path.join(__dirname, '../../../../tools/docker/Caddyfile'), 'utf8');
+  const directives = caddyfile.split('\n').filter((line) => !line.trim().startsWith('#'));
+
+  it('flushes every frame of /api/units/events at once and compresses nothing', () => {
+    const block = caddyfile.slice(caddyfile.indexOf('handle /api/units/events {'));
+    expect(block.indexOf('flush_interval -1')).toBeGreaterThan(0);
+    expect(block.indexOf('flush_interval -1')).toBeLessThan(block.indexOf('\n\thandle {'));
+    expect(directives.filter((line) => /^\s*encode\b/.test(line))).toEqual([]);
+  });
+
+  it('keeps the stream\'s heartbeat inside the server\'s idle timeout', () => {
+    expect(loadConfig({}).unitEventsHeartbeatMs).toBeLessThan(loadConfig({}).httpConnectionTimeoutMs);
+    expect(() => loadConfig({ UNIT_EVENTS_HEARTBEAT_MS: '60000', HTTP_CONNECTION_TIMEOUT_MS: '60000' })).toThrow(/UNIT_EVENTS_HEARTBEAT_MS/);
+  });
+});
+
 describe('docker-compose.yml: metrics and the worker\'s health', () => {
   const { api, worker } = compose.services;
 

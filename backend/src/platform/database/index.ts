@@ -4,3 +4,4 @@ export * from './update-returning';
 export * from './persistence-helpers';
 export * from './transactional-repository';
 export * from './record-selection';
+export * from './listening-connection';

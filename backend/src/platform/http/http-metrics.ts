@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineHistogram, Metrics } from '../metrics';
+import { EVENT_STREAM_TYPE } from './event-stream';
 
 export const HTTP_REQUEST_DURATION = defineHistogram({
   name: 'http_request_duration_seconds',
@@ -23,10 +24,15 @@ export function routeLabel(request: Pick<FastifyRequest, 'url' | 'routeOptions'>
 
 export const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 
-/** Times every answered request into the histogram (Fastify's own measure of each reply). */
+/** Times every answered request into the histogram (Fastify's own measure of each reply), live streams aside. */
 export function instrumentRequests(fastify: FastifyInstance, metrics: Metrics): void {
   const histogram = metrics.histogram(HTTP_REQUEST_DURATION);
   fastify.addHook('onResponse', (request, reply, done) => {
+    // A live stream lasts minutes or hours: it is no answer time (its streams are a gauge of their own).
+    if (String(reply.raw.getHeader('content-type') ?? '').startsWith(EVENT_STREAM_TYPE)) {
+      done();
+      return;
+    }
     histogram.observe(
       { method: METHODS.has(request.method) ? request.method : 'OTHER', route: routeLabel(request), status_class: statusClass(reply.statusCode) },
       reply.elapsedTime / 1_000,

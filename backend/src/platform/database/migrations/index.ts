@@ -26,6 +26,7 @@ import { MoneyLedger1765300000000 } from './1765300000000-money-ledger';
 import { SealCertificates1765430000000 } from './1765430000000-seal-certificates';
 import { Attribution1765700000000 } from './1765700000000-attribution';
 import { CreateFunnel1765700000001 } from './1765700000001-create-funnel';
+import { UnitChanges1765800000000 } from './1765800000000-unit-changes';
 
 // Listed explicitly so the same list runs from TypeScript (tests) and compiled JavaScript.
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SealCertificates1765430000000,
   Attribution1765700000000,
   CreateFunnel1765700000001,
+  UnitChanges1765800000000,
 ];
