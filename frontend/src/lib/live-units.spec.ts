@@ -130,9 +130,10 @@ describe('the live units stream', () => {
     expect([unitsReads, derivedReads]).toEqual([3, 3]);
   });
 
-  it('opens a new stream when the browser gave up on the first, refetching meanwhile', async () => {
+  it('opens a new stream when the browser gave up on the first, refetching meanwhile, and asks for what it missed', async () => {
     await showScreen();
     subscribe();
+    FakeEventSource.latest().send('unit', { version: 6, unit: unit('A1P', 'blocked'), previousStatus: 'available' }, 6);
     FakeEventSource.latest().fail(FakeEventSource.CLOSED);
     expect(FakeEventSource.open()).toHaveLength(0);
 
@@ -140,8 +141,10 @@ describe('the live units stream', () => {
     expect(unitsReads).toBe(2);
     expect(FakeEventSource.open()).toHaveLength(1);
     const second = FakeEventSource.latest();
+    expect(second.url).toBe('/api/units/events?lastEventId=6');
     second.connect();
     second.send('unit', { version: 7, unit: unit('A2P', 'reserved'), previousStatus: 'available' }, 7);
+    // A1P as the fallback's read answered it, A2P as the new stream's event.
     expect(statuses(client)).toEqual({ A1P: 'available', A2P: 'reserved' });
   });
 

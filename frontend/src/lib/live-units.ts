@@ -36,7 +36,9 @@ class LiveUnitsConnection {
   open(): void {
     // Nothing to stream from on the server (prerender) or in a browser without EventSource: refetch.
     if (typeof EventSource === 'undefined') return this.startFallback();
-    const source = new EventSource(UNIT_EVENTS_PATH);
+    // A stream opened again asks for what it missed since the last event applied (the server replays
+    // the gap, or sends a snapshot when it is too long); the browser's own retries send Last-Event-ID.
+    const source = new EventSource(this.lastVersion === null ? UNIT_EVENTS_PATH : `${UNIT_EVENTS_PATH}?lastEventId=${this.lastVersion}`);
     this.source = source;
     source.addEventListener('open', () => this.stopFallback());
     source.addEventListener('error', () => {
