@@ -5,6 +5,7 @@ const LIMIT_NAMES = [
   'HOLDS_MAX_UNPAID_PER_IP',
   'HOLDS_MAX_UNPAID_PERCENT',
   'EMAIL_CAP_PER_RECIPIENT_PER_DAY',
+  'UNIT_EVENTS_MAX_STREAMS_PER_IP',
 ];
 
 /** Figures no test reaches by accident: every test file shares one loopback IP, one database and one inventory. */

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { Client } from 'pg';
 import { GENERIC_ERROR_MESSAGES } from '@cdm/contracts';
+import { EventStreamClient } from '../../../test-support/event-stream-client';
 import { HttpSession } from '../../../test-support/http-session';
 import { signedInInvestor } from '../../../test-support/investors';
 import { bombPng, pngDataUrl } from '../../../test-support/png';
@@ -24,7 +25,8 @@ const PORTAL_PASSWORD = 'portal-de-prueba-malos-datos';
 const DECK_PASSWORD = 'deck-de-prueba-malos-datos';
 
 type Auth = 'public' | 'investor' | 'portal';
-type Endpoint = { method: 'GET' | 'POST'; path: string; dto?: string; auth: Auth; multipart?: boolean };
+// `stream`: a Server-Sent Events answer that stays open; its first event is read, then the test hangs up.
+type Endpoint = { method: 'GET' | 'POST'; path: string; dto?: string; auth: Auth; multipart?: boolean; stream?: boolean };
 type Schema = {
   type?: string;
   properties?: Record<string, Schema>;
@@ -38,6 +40,27 @@ type Schema = {
 // Every public and investor operation of the API. `{id}` and `{gate}` are path parameters the
 // test fills with hostile values too. The OpenAPI description is checked against this list below,
 // so an endpoint added later without a place here fails the test.
+/** The status and whole text of an answer. */
+async function answerOf(request: Promise<Response>): Promise<{ status: number; text: string }> {
+  const response = await request;
+  return { status: response.status, text: await response.text() };
+}
+
+/**
+ * The status and text of an event stream up to its first event, read with node:http and then hung up
+ * (fetch, aborted mid-stream, leaves a second connection open that would hold the app's close).
+ */
+async function firstEventOf(url: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  const client = await EventStreamClient.open(url, headers);
+  try {
+    if (client.status === 200) await client.waitFor(() => true, 20_000);
+    else await client.waitForEnd(20_000);
+    return { status: client.status, text: client.text };
+  } finally {
+    client.close();
+  }
+}
+
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/information-request', dto: 'SubmitInformationRequestDto', auth: 'public' },
   { method: 'POST', path: '/api/create-schedule-payment-intent', dto: 'CreateSchedulePaymentIntentDto', auth: 'public' },
@@ -59,6 +82,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/gates/{gate}', auth: 'public' },
   { method: 'POST', path: '/api/gates/{gate}/unlock', dto: 'UnlockGateDto', auth: 'public' },
   { method: 'GET', path: '/api/units', auth: 'public' },
+  { method: 'GET', path: '/api/units/events', auth: 'public', stream: true },
   { method: 'GET', path: '/api/product-types/active', auth: 'public' },
   { method: 'GET', path: '/api/public-settings', auth: 'public' },
   { method: 'GET', path: '/api/deck/slides', auth: 'public' },
@@ -335,6 +359,7 @@ const headers = fc.dictionary(
     'x-forwarded-proto',
     'x-forwarded-host',
     'if-none-match',
+    'last-event-id',
     'authorization',
     'stripe-signature',
     'range',
@@ -471,13 +496,17 @@ describe('bad input never reaches a 5xx, is refused in Spanish and writes nothin
           ...(auth ? { cookie: auth } : {}),
           ...extraHeaders,
         };
-        const response = await fetch(`${testApp.baseUrl}${path}${queryString}`, {
-          method: endpoint.method,
-          headers: requestHeaders,
-          body: input.body,
-          signal: AbortSignal.timeout(20_000),
-        });
-        const text = await response.text();
+        const response = endpoint.stream
+          ? await firstEventOf(`${testApp.baseUrl}${path}${queryString}`, requestHeaders)
+          : await answerOf(
+              fetch(`${testApp.baseUrl}${path}${queryString}`, {
+                method: endpoint.method,
+                headers: requestHeaders,
+                body: input.body,
+                signal: AbortSignal.timeout(20_000),
+              }),
+            );
+        const text = response.text;
         let json: unknown = null;
         try {
           json = JSON.parse(text);
