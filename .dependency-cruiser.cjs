@@ -71,8 +71,8 @@ module.exports = {
       severity: 'error',
       comment: 'A frontend feature never imports another feature; the app layer (frontend/src/app) composes them.',
       from: { path: '^frontend/src/features/([^/]+)/' },
-      // '@/' is the frontend's alias of frontend/src (jest moduleNameMapper, Vite tsconfig paths). The
-      // base tsconfig does not know it, so such imports stay unresolved and are matched as written.
+      // '@/' is the frontend's alias of frontend/src, resolved through tools/depcruise-resolve.cjs;
+      // the written form is kept should one stay unresolved.
       to: {
         path: ['^frontend/src/features/', '^@/features/'],
         pathNot: ['^frontend/src/features/$1/', '^@/features/$1(/|$)'],
@@ -130,6 +130,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-frontend',
+      severity: 'error',
+      comment:
+        'A cycle between frontend modules makes their load order matter (a route module that imported the prerender code imported the router back).',
+      from: { path: '^frontend/' },
+      to: { circular: true },
+    },
+    {
       name: 'no-dist-imports',
       severity: 'error',
       comment: 'Build output is never a source: import the TypeScript source (or the @cdm/* alias).',
@@ -143,6 +151,7 @@ module.exports = {
     // Type-only imports count: a boundary is crossed even when the import is erased at build time.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
+    webpackConfig: { fileName: 'tools/depcruise-resolve.cjs' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -4,12 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url));
-// index.html for every page, plus the route module of each prerendered page (the entries of
-// src/app/prerender/pages.ts; tools/prerender.mjs stops when one is missing from the manifest).
+// index.html for every page, plus the build entry of each prerendered page (src/app/prerender/entries/,
+// named in src/app/prerender/pages.ts; tools/prerender.mjs stops when one is missing from the manifest).
 const pageEntries = {
-  'page-landing': fromHere('src/app/routes/landing.tsx'),
-  'page-servicios': fromHere('src/app/routes/servicios.tsx'),
-  'page-partners': fromHere('src/app/routes/partners.tsx'),
+  'page-landing': fromHere('src/app/prerender/entries/landing.ts'),
+  'page-servicios': fromHere('src/app/prerender/entries/servicios.ts'),
+  'page-partners': fromHere('src/app/prerender/entries/partners.ts'),
   'page-agendar': fromHere('src/app/prerender/entries/agendar.ts'),
   'page-aplicar': fromHere('src/app/prerender/entries/aplicar.ts'),
   'page-investors': fromHere('src/app/prerender/entries/investors.ts'),

@@ -108,15 +108,18 @@ function hydratePage(page: PrerenderedPage, Component: ComponentType, Providers:
 type PageProviders = ComponentType<{ children: ReactNode }>;
 
 /**
- * Called by the route module of each prerendered page when it loads: takes the page over when
- * it is the entry that the page's boot script loaded, and does nothing otherwise (a lazy route of
- * the app, the server, tests). A page whose first screen reads queries (`queries` in pages.ts)
- * passes AppProvider, the provider render-page.tsx renders it with.
+ * Called by the build entry of each prerendered page (entries/) when it loads: takes the page over
+ * when it is the page that the boot script loaded, and does nothing otherwise (tests). A page whose
+ * first screen reads queries (`queries` in pages.ts) is hydrated inside AppProvider, the provider
+ * render-page.tsx renders it with; it is loaded here, not by the route module, so that no route
+ * imports this file back (it imports the router, which imports the routes). Its chunk came with the
+ * route module's.
  */
-export function startPrerenderedPage(page: PrerenderedPage, Component: ComponentType, Providers: PageProviders = PrerenderedPageProvider): void {
+export function startPrerenderedPage(page: PrerenderedPage, Component: ComponentType): void {
   if (typeof document === 'undefined') return;
   const boot = document.querySelector<HTMLScriptElement>('script[data-boot]');
   if (!boot || boot.dataset['page'] !== page || boot.dataset['started'] !== undefined) return;
   boot.dataset['started'] = '';
-  hydratePage(page, Component, Providers);
+  if (!PRERENDERED_PAGES[page].queries) return hydratePage(page, Component, PrerenderedPageProvider);
+  void import('../provider').then(({ AppProvider }) => hydratePage(page, Component, AppProvider));
 }

@@ -1,15 +1,15 @@
-// The public pages written to HTML at build time (tools/prerender.mjs). Each one's route module is
-// also a build entry: the page's boot script (boot.ts) loads it once the HTML has been painted,
-// and it takes the page over (startPrerenderedPage). Other paths get the empty index.html.
+// The public pages written to HTML at build time (tools/prerender.mjs). Each one has a build entry
+// (entries/): the page's boot script (boot.ts) loads it once the HTML has been painted, and it takes
+// the page over with its route module (startPrerenderedPage). Other paths get the empty index.html.
 // `queries`: the first screen reads queries and sends forms, so it is rendered and
-// hydrated inside the app's own provider, with its QueryClient from the first render (the route
-// module passes AppProvider to startPrerenderedPage); its entry (entries/) imports the route module
+// hydrated inside the app's own provider, with its QueryClient from the first render
+// (startPrerenderedPage loads AppProvider for it); its entry imports the route module
 // lazily, and tools/prerender.mjs preloads that chunk with it, so that the first chunk that every
 // page shares stays the landing's. The others keep TanStack Query out of their JavaScript.
 export const PRERENDERED_PAGES = {
-  landing: { paths: ['/', '/public', '/socios'], entry: 'src/app/routes/landing.tsx', queries: false },
-  servicios: { paths: ['/servicios'], entry: 'src/app/routes/servicios.tsx', queries: false },
-  partners: { paths: ['/partners'], entry: 'src/app/routes/partners.tsx', queries: false },
+  landing: { paths: ['/', '/public', '/socios'], entry: 'src/app/prerender/entries/landing.ts', queries: false },
+  servicios: { paths: ['/servicios'], entry: 'src/app/prerender/entries/servicios.ts', queries: false },
+  partners: { paths: ['/partners'], entry: 'src/app/prerender/entries/partners.ts', queries: false },
   agendar: { paths: ['/agendar'], entry: 'src/app/prerender/entries/agendar.ts', queries: true },
   aplicar: { paths: ['/aplicar'], entry: 'src/app/prerender/entries/aplicar.ts', queries: true },
   investors: { paths: ['/investors'], entry: 'src/app/prerender/entries/investors.ts', queries: true },

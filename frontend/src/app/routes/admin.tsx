@@ -1,6 +1,6 @@
 import type { StaffMember } from '@cdm/contracts';
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { FunnelTab } from '@/features/analytics/components/funnel-tab';
 import { ApplicationsTab } from '@/features/applications/components/applications-tab';
@@ -25,10 +25,12 @@ import { ReservationsTab } from '@/features/reservations/components/staff/reserv
 import { asApiError } from '@/lib/api-client';
 import { buildCsv, csvFileName, downloadCsv, type CsvTable } from '@/lib/csv';
 import { mexicoCityIsoDate } from '@/lib/format';
+import { useLiveUnits } from '@/lib/live-units';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClassName } from '@/ui/button';
 import { ExplainedDisabledButton } from '@/ui/explained-disabled-button';
 import { notify } from '@/ui/toaster';
+import { STAFF_LIVE_UNITS } from '../live-units';
 import { adminShellTexts as t } from '../texts';
 
 type Tab = { path: string; label: string };
@@ -60,6 +62,12 @@ const downloadIcon = (
     <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+/** A tab whose figures follow unit statuses: kept current by the stream while it is shown. */
+function WithLiveUnits({ children }: { children: ReactNode }) {
+  useLiveUnits(STAFF_LIVE_UNITS);
+  return children;
+}
 
 function AdminShell({ staff }: { staff: StaffMember }) {
   const [csv, setCsv] = useState<CsvTable | null>(null);
@@ -146,9 +154,9 @@ function AdminShell({ staff }: { staff: StaffMember }) {
           <Route path="solicitudes" element={<InformationRequestsTab onExportChange={setCsv} />} />
           <Route path="aplicaciones" element={<ApplicationsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} />} />
           <Route path="presentaciones" element={<PresentationBookingsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} />} />
-          <Route path="reservas" element={<ReservationsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} />} />
-          <Route path="inventario" element={<InventoryTab onExportChange={setCsv} />} />
-          <Route path="productos" element={<ProductsTab canEdit={staff.role === 'admin'} onExportChange={setCsv} />} />
+          <Route path="reservas" element={<WithLiveUnits><ReservationsTab canRefund={staff.role === 'admin'} onExportChange={setCsv} /></WithLiveUnits>} />
+          <Route path="inventario" element={<WithLiveUnits><InventoryTab onExportChange={setCsv} /></WithLiveUnits>} />
+          <Route path="productos" element={<WithLiveUnits><ProductsTab canEdit={staff.role === 'admin'} onExportChange={setCsv} /></WithLiveUnits>} />
           <Route path="socios" element={<PartnersTab onExportChange={setCsv} />} />
           <Route path="ventas" element={<SalesTab onExportChange={setCsv} />} />
           <Route path="embudo" element={<FunnelTab onExportChange={setCsv} />} />

@@ -3,8 +3,6 @@ import { useCallback, useState } from 'react';
 import { ApplicationWizard } from '@/features/applications/components/application-wizard';
 import { useInvestorSession } from '@/features/identity/api/investor-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { startPrerenderedPage } from '../prerender/hydrate-page';
-import { AppProvider } from '../provider';
 
 /** /aplicar (investor-portal.md §2.1): the investor application with its card deposit or referral code. */
 export function ApplicationRoute() {
@@ -17,6 +15,3 @@ export function ApplicationRoute() {
   const wantSession = useCallback(() => setSessionWanted(true), []);
   return <ApplicationWizard canSeeDataRoom={Boolean(session.data)} onPaymentStep={wantSession} />;
 }
-
-// The prerendered page loads this module as its entry; its forms send through TanStack Query from the start.
-startPrerenderedPage('aplicar', ApplicationRoute, AppProvider);

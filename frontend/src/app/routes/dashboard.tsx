@@ -16,6 +16,8 @@ import { FinancingCalculator } from '@/features/reservations/components/financin
 import { MyReservations } from '@/features/reservations/components/my-reservations';
 import { ReservationPaymentReturn } from '@/features/reservations/components/reservation-payment-return';
 import { UnitMapButton } from '@/features/reservations/components/unit-map-button';
+import { useLiveUnits } from '@/lib/live-units';
+import { INVESTOR_LIVE_UNITS } from '../live-units';
 
 // An unknown tab is a page the server answers 404 for: the same screen as any unknown path.
 const NotFoundPage = lazy(async () => ({ default: (await import('@/features/site/components/not-found-page')).NotFoundPage }));
@@ -26,6 +28,8 @@ const TABS_WITH_PRICES: ReadonlySet<DashboardTab> = new Set(['unidades', 'financ
 
 function Dashboard({ session, tab, tabInUrl }: { session: InvestorSessionResponse; tab: DashboardTab; tabInUrl: boolean }) {
   const navigate = useNavigate();
+  // Units blocked, reserved or sold by others show on every tab and in the open unit dialog.
+  useLiveUnits(INVESTOR_LIVE_UNITS);
   const units = useUnits();
   const reservations = useMyReservations();
   const productTypes = useQuery({ ...getActiveProductTypesQueryOptions(), enabled: TABS_WITH_PRICES.has(tab) });

@@ -6,8 +6,6 @@ import { PasswordRecoveryModal } from '@/features/identity/components/password-r
 import { returnPathAfterSignIn } from '@/features/identity/return-path';
 import { investorPortalTexts as t } from '@/features/identity/texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { startPrerenderedPage } from '../prerender/hydrate-page';
-import { AppProvider } from '../provider';
 
 /** /investors (investor-portal.md §2.2): with a session, to the page that sent the person here or the dashboard; else the login modal; closing it goes home. */
 export function InvestorsRoute() {
@@ -43,6 +41,3 @@ export function InvestorsRoute() {
     </section>
   );
 }
-
-// The prerendered page loads this module as its entry; its forms send through TanStack Query from the start.
-startPrerenderedPage('investors', InvestorsRoute, AppProvider);

@@ -4,7 +4,6 @@ import { LandingSections } from '@/features/site/components/landing-sections';
 import { StatsStrip } from '@/features/site/components/stats-strip';
 import type { StatKey } from '@/features/site/texts';
 import { preloadToaster } from '@/ui/toaster';
-import { startPrerenderedPage } from '../prerender/hydrate-page';
 import { preloadQueryClient, QueryClientGate } from '../prerender/prerendered-page-provider';
 
 // The dialogs, the form's validation stack and the query library load on intent (pointer over,
@@ -72,6 +71,3 @@ export function LandingRoute() {
     </>
   );
 }
-
-// The prerendered landing loads this module as its entry.
-startPrerenderedPage('landing', LandingRoute);

@@ -58,6 +58,17 @@ export const flowTexts = {
   chooseAnotherUnit: 'Elegir otra unidad',
 } as const;
 
+/** What the unit dialog says when the unit on screen changes hands meanwhile (the live stream). */
+export const liveUnitTexts = {
+  taken: {
+    blocked: 'Otro inversionista acaba de bloquear esta unidad.',
+    reserved: 'Otro inversionista acaba de apartar esta unidad.',
+    sold: 'Esta unidad se acaba de vender a otro inversionista.',
+  },
+  takenHint: 'Tu plan se conserva: elige otra unidad o espera a que vuelva a estar disponible.',
+  availableAgain: (code: string) => `La unidad ${code} vuelve a estar disponible.`,
+} as const;
+
 const countLabel = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const masterPlanTexts = {

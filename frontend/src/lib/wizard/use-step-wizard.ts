@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useWizardSteps } from './use-wizard-steps';
 
 /** A step that is a form: its fields are validated before the next step shows. */
 export type FormStep<V extends FieldValues> = {
@@ -85,13 +86,12 @@ export function useStepWizard<V extends FieldValues, Out, S extends number, R = 
   const form = useForm<V, unknown, Out>({ resolver, defaultValues: initial.values as DefaultValues<V> });
   const { register, trigger, getValues, setError, getFieldState, subscribe } = form;
   const errors = form.formState.errors;
-  const [currentStep, setStep] = useState<S>(initial.step);
+  const { step: currentStep, goTo: setStep, moved } = useWizardSteps<S>(initial.step);
   // The prerendered page is step 1 as built: the step this tab kept, or the one of the way back from
   // the provider, shows once hydrated, so that the HTML and the first render in the browser are the
   // same. (Typed values are not in the HTML: the fields get them once hydrated.)
   const step = useHydrated() ? currentStep : (1 as S);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   const handledReturn = useRef(false);
 
   // What was typed and the step survive a reload and any failed request.
@@ -110,12 +110,8 @@ export function useStepWizard<V extends FieldValues, Out, S extends number, R = 
 
   // A new step is announced by moving focus to its heading.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [currentStep]);
+    if (moved) headingRef.current?.focus();
+  }, [currentStep, moved]);
 
   const next = async () => {
     const formStep = steps[currentStep - 1];

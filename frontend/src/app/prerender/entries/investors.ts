@@ -1,4 +1,6 @@
 // The build entry of the prerendered /investors (pages.ts): its route module, with the forms and the
 // query library, comes as a chunk of its own (preloaded by the boot script with the entry), so
 // that the first chunk the landing shares with every page stays the landing's.
-void import('../../routes/investors');
+import { startPrerenderedPage } from '../hydrate-page';
+
+void import('../../routes/investors').then(({ InvestorsRoute }) => startPrerenderedPage('investors', InvestorsRoute));

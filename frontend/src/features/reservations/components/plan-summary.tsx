@@ -26,6 +26,9 @@ export type PlanSummaryProps = {
   blockHours: number;
   pending: 'card' | 'transfer' | null;
   problem: FlowProblem | null;
+  /** Someone else holds the unit now: neither way to pay is offered; the notice (`noticeId`) says why. */
+  taken?: boolean;
+  noticeId?: string;
   onEditPlan: () => void;
   onPayByCard: () => void;
   onPayByTransfer: () => void;
@@ -42,6 +45,8 @@ export function PlanSummary({
   blockHours,
   pending,
   problem,
+  taken = false,
+  noticeId,
   onEditPlan,
   onPayByCard,
   onPayByTransfer,
@@ -50,6 +55,8 @@ export function PlanSummary({
   const figures = planFigures(planPriceCentavos(unit), choice);
   const quotation = useSendQuotationEmail();
   const busy = pending !== null;
+  const payDisabled = busy || taken;
+  const whyDisabled = taken ? noticeId : undefined;
   const depositHeadingId = useId();
 
   const sendQuotation = () => {
@@ -99,11 +106,11 @@ export function PlanSummary({
             </p>
             <p className="mt-1 text-sm text-zinc-300">{t.depositNote}</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Button onClick={onPayByCard} disabled={busy} aria-busy={pending === 'card'}>
+              <Button onClick={onPayByCard} disabled={payDisabled} aria-busy={pending === 'card'} aria-describedby={whyDisabled}>
                 {pending === 'card' ? <Spinner /> : null}
                 {pending === 'card' ? t.reserving : t.payByCard}
               </Button>
-              <Button variant="outline" onClick={onPayByTransfer} disabled={busy} aria-busy={pending === 'transfer'}>
+              <Button variant="outline" onClick={onPayByTransfer} disabled={payDisabled} aria-busy={pending === 'transfer'} aria-describedby={whyDisabled}>
                 {pending === 'transfer' ? <Spinner /> : null}
                 {pending === 'transfer' ? t.blocking : t.payByTransfer}
               </Button>

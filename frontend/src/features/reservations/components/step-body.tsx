@@ -1,8 +1,6 @@
-import { createContext, useContext, useEffect, useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
+import { useFocusWhenStepShows } from '@/lib/wizard/use-wizard-steps';
 import { DialogBody } from '@/ui/dialog';
-
-/** True once the flow has moved past its first screen: a new screen then takes the focus. */
-export const StepFocusContext = createContext(false);
 
 /**
  * The scrolling middle of one screen of a multi-step dialog. The screen replaces the button that
@@ -10,11 +8,7 @@ export const StepFocusContext = createContext(false);
  */
 export function StepBody({ label, className, ...props }: ComponentProps<'div'> & { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const focusOnMount = useContext(StepFocusContext);
-
-  useEffect(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll: true });
-  }, [focusOnMount]);
+  useFocusWhenStepShows(ref);
 
   // In the tab order too: a screen with nothing focusable (the unit's details) still scrolls by keyboard.
   return (

@@ -4,9 +4,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { useLiveUnits, type LiveUnitsOptions } from '@/lib/live-units';
 import { createQueryClient } from '@/lib/react-query';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { mockFetch, type Answer, type FetchCall } from '@/testing/fetch-mock';
 import { notify, Toaster } from '@/ui/toaster';
+import { inventoryQueryKeys } from '../api/query-keys';
 import { reservationFixture, unitsFixture } from '../testing/fixtures';
 import { UnitSelectionDialog } from './unit-selection-dialog';
 
@@ -15,7 +18,7 @@ const HOLD_EXPIRES = '2026-03-02T18:30:00.000Z';
 const BLOCK_EXPIRES = '2026-03-03T02:00:00.000Z';
 const DEPOSIT = 12_345_600;
 
-type Routes = Record<string, Answer | Answer[] | ((call: FetchCall) => Answer)>;
+type Routes = Record<string, Answer | Answer[] | ((call: FetchCall) => Answer | Promise<Answer>)>;
 
 const baseRoutes: Routes = {
   'GET /api/units': { status: 200, body: unitsFixture({ A1P: 'sold', A1M: 'reserved' }) },
@@ -27,11 +30,20 @@ const baseRoutes: Routes = {
   'GET /api/payments/config': { status: 200, body: { provider: 'simulated', publishableKey: null } },
 };
 
+const LIVE_UNITS: LiveUnitsOptions = { unitsKey: inventoryQueryKeys.units, derivedKeys: [] };
+
+/** The dashboard's part: the tab's stream of unit statuses (a fake EventSource here) keeps the list current. */
+function LiveUnits() {
+  useLiveUnits(LIVE_UNITS);
+  return null;
+}
+
 function Harness() {
   const [queryClient] = useState(createQueryClient);
   const [open, setOpen] = useState(false);
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveUnits />
       <button type="button" onClick={() => setOpen(true)}>
         Ver mapa de unidades
       </button>
@@ -78,9 +90,13 @@ let openTab: jest.SpyInstance;
 beforeEach(() => {
   notify.dismissAll();
   openTab = jest.spyOn(window, 'open').mockReturnValue(null);
+  FakeEventSource.install();
 });
 
-afterEach(() => openTab.mockRestore());
+afterEach(() => {
+  openTab.mockRestore();
+  FakeEventSource.uninstall();
+});
 
 describe('unit selection dialog (investor-portal.md §2.5, §4 "Unit dialog")', () => {
   it('goes from the master plan to a module and back, and returns the focus to the opener when closed', async () => {
@@ -274,5 +290,98 @@ describe('unit selection dialog (investor-portal.md §2.5, §4 "Unit dialog")', 
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Ya tienes 2 unidades apartadas sin pagar.');
     expect(screen.getByRole('dialog', { name: 'Resumen del plan de pagos' })).toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Elegir otra unidad' })).not.toBeInTheDocument();
+  });
+
+  describe('while someone else takes the unit chosen (the live stream)', () => {
+    const A2P = (status: 'available' | 'blocked' | 'reserved' | 'sold') => unitsFixture({ A2P: status }).find((unit) => unit.unitCode === 'A2P');
+    const liveRegion = () => {
+      const region = within(dialog())
+        .getAllByRole('status')
+        .find((element) => element.getAttribute('aria-live') === 'polite');
+      if (!region) throw new Error('No polite live region in the dialog');
+      return region;
+    };
+
+    it('says another investor blocked it, offers no payment, keeps the plan typed and announces it once', async () => {
+      const { user } = renderFlow();
+      await user.click(screen.getByRole('button', { name: 'Ver mapa de unidades' }));
+      await user.click(await screen.findByRole('button', { name: /^Módulo A:/ }));
+      await user.click(await screen.findByRole('button', { name: 'Unidad A2P, Box Premium Panamericana, disponible' }));
+      await user.click(screen.getByRole('button', { name: 'Calcular plan de pagos' }));
+      fireEvent.change(await screen.findByRole('slider', { name: 'Enganche' }), { target: { value: '60' } });
+      const stream = FakeEventSource.latest();
+      stream.connect();
+      const region = liveRegion();
+      expect(region).toBeEmptyDOMElement();
+      let mutations = 0;
+      const changes = new MutationObserver((records) => {
+        mutations += records.length;
+      });
+      changes.observe(region, { childList: true, subtree: true, characterData: true });
+
+      stream.send('unit', { version: 2, unit: A2P('blocked'), previousStatus: 'available' }, 2);
+
+      expect(await within(region).findByText('Otro inversionista acaba de bloquear esta unidad.')).toBeInTheDocument();
+      expect(mutations).toBeGreaterThan(0);
+      const announced = mutations;
+      // The same status again (a repeated or replayed event): nothing new is announced.
+      stream.send('unit', { version: 3, unit: A2P('blocked'), previousStatus: 'blocked' }, 3);
+      stream.send('snapshot', { version: 4, units: unitsFixture({ A1P: 'sold', A1M: 'reserved', A2P: 'blocked' }) }, 4);
+      await FakeEventSource.settle();
+      await user.click(screen.getByRole('button', { name: 'Ver resumen' }));
+      await screen.findByRole('dialog', { name: 'Resumen del plan de pagos' });
+      expect(mutations + changes.takeRecords().length).toBe(announced);
+
+      // What was typed stays; neither way to pay is offered, and the buttons say why.
+      expect(within(dialog()).getByText('Enganche (60%)')).toBeInTheDocument();
+      const card = within(dialog()).getByRole('button', { name: 'Pagar depósito con tarjeta' });
+      expect(card).toBeDisabled();
+      expect(card).toHaveAccessibleDescription(/Otro inversionista acaba de bloquear esta unidad/);
+      expect(within(dialog()).getByRole('button', { name: 'Pagar por transferencia bancaria' })).toBeDisabled();
+
+      stream.send('unit', { version: 5, unit: A2P('available'), previousStatus: 'blocked' }, 5);
+      expect(await within(region).findByText('La unidad A2P vuelve a estar disponible.')).toBeInTheDocument();
+      expect(within(dialog()).getByRole('button', { name: 'Pagar depósito con tarjeta' })).toBeEnabled();
+      expect(within(dialog()).getByText('Enganche (60%)')).toBeInTheDocument();
+      changes.disconnect();
+    });
+
+    it('names a sale and offers another unit of the module', async () => {
+      const { user } = renderFlow();
+      await openToSummary(user);
+      FakeEventSource.latest().send('unit', { version: 9, unit: A2P('sold'), previousStatus: 'reserved' }, 9);
+
+      expect(await within(liveRegion()).findByText('Esta unidad se acaba de vender a otro inversionista.')).toBeInTheDocument();
+      await user.click(within(dialog()).getByRole('button', { name: 'Elegir otra unidad' }));
+      expect(await screen.findByRole('dialog', { name: 'Módulo A' })).toBeInTheDocument();
+      expect(liveRegion()).toBeEmptyDOMElement();
+      expect(screen.getByRole('img', { name: /^Unidad A2P, .*vendida, no se puede elegir/ })).toBeInTheDocument();
+    });
+
+    it('says nothing of a hold the investor makes', async () => {
+      let heldByMe = false;
+      let answerHold: (answer: Answer) => void = () => undefined;
+      const { user } = renderFlow({
+        'GET /api/units': () => ({ status: 200, body: unitsFixture({ A1P: 'sold', A1M: 'reserved', A2P: heldByMe ? 'reserved' : 'available' }) }),
+        'POST /api/unit-reservations': () => {
+          heldByMe = true;
+          return new Promise<Answer>((resolve) => (answerHold = resolve));
+        },
+        [`POST /api/unit-reservations/${RESERVATION_ID}/create-payment-intent`]: intentCreated,
+      });
+      await openToSummary(user);
+      await user.click(screen.getByRole('button', { name: 'Pagar depósito con tarjeta' }));
+      expect(await within(dialog()).findByRole('button', { name: /Apartando/ })).toBeDisabled();
+
+      // The stream tells of the hold before its answer arrives: it is the investor's own.
+      FakeEventSource.latest().send('unit', { version: 20, unit: A2P('reserved'), previousStatus: 'available' }, 20);
+      await FakeEventSource.settle();
+      expect(liveRegion()).toBeEmptyDOMElement();
+      answerHold(reservationCreated);
+
+      expect(await screen.findByRole('dialog', { name: 'Pago del depósito' })).toBeInTheDocument();
+      expect(liveRegion()).toBeEmptyDOMElement();
+      expect(within(dialog()).queryByText(/Otro inversionista/)).not.toBeInTheDocument();
+    });
   });
 });
