@@ -81,7 +81,8 @@ export function PlanSummary({
     <>
       <StepBody label={title} aria-busy={busy}>
         <div className="grid gap-5">
-          {problem ? <StepProblem problem={problem} onChooseAnotherUnit={onChooseAnotherUnit} /> : null}
+          {/* When the live notice already offers another unit (taken), the problem does not offer it twice. */}
+          {problem ? <StepProblem problem={problem} onChooseAnotherUnit={taken ? undefined : onChooseAnotherUnit} /> : null}
           <dl className="grid gap-3 sm:grid-cols-2">
             {facts.map(([label, value]) => (
               <div key={label}>

@@ -358,6 +358,19 @@ describe('unit selection dialog (investor-portal.md §2.5, §4 "Unit dialog")', 
       expect(screen.getByRole('img', { name: /^Unidad A2P, .*vendida, no se puede elegir/ })).toBeInTheDocument();
     });
 
+    it('offers another unit once when the server refused the hold and the stream says the unit was taken', async () => {
+      const { user } = renderFlow({
+        'POST /api/unit-reservations': { status: 409, body: { code: 'unit_unavailable', message: 'La unidad A2P no está disponible. Por favor selecciona otra unidad.' } },
+      });
+      await openToSummary(user);
+      await user.click(screen.getByRole('button', { name: 'Pagar depósito con tarjeta' }));
+      await within(dialog()).findByRole('alert');
+      FakeEventSource.latest().send('unit', { version: 7, unit: A2P('blocked'), previousStatus: 'available' }, 7);
+
+      expect(await within(liveRegion()).findByText('Otro inversionista acaba de bloquear esta unidad.')).toBeInTheDocument();
+      expect(within(dialog()).getAllByRole('button', { name: 'Elegir otra unidad' })).toHaveLength(1);
+    });
+
     it('says nothing of a hold the investor makes', async () => {
       let heldByMe = false;
       let answerHold: (answer: Answer) => void = () => undefined;
