@@ -54,7 +54,7 @@ describe('HTTP edge', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_CONNECTION_TIMEOUT_MS: '3000', PORTAL_PASSWORD: 'portal-borde-2026' });
+    testApp = await startTestApp({ HTTP_REQUEST_TIMEOUT_MS: '1500', HTTP_CONNECTION_TIMEOUT_MS: '3000', UNIT_EVENTS_HEARTBEAT_MS: '1000', PORTAL_PASSWORD: 'portal-borde-2026' });
   });
 
   afterAll(async () => {
