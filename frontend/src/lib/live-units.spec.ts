@@ -86,6 +86,26 @@ describe('the live units stream', () => {
     expect(statuses(client)).toEqual({ A1P: 'available', A2P: 'available', A3P: 'sold' });
   });
 
+  it('reads nothing again for the first snapshot when it arrives before the screen\'s own first reads answered', async () => {
+    let answerUnits: (units: UnitView[]) => void = () => undefined;
+    const units = new QueryObserver(client, { queryKey: UNITS_KEY, queryFn: () => new Promise<UnitView[]>((resolve) => (answerUnits = resolve)) });
+    const derived = new QueryObserver(client, { queryKey: DERIVED_KEY, queryFn: () => ++derivedReads });
+    unsubscribers.push(units.subscribe(() => undefined), derived.subscribe(() => undefined));
+    subscribe();
+    // The list that follows has answered already; the units have not.
+    await jest.advanceTimersByTimeAsync(0);
+    expect(derivedReads).toBe(1);
+    const stream = FakeEventSource.latest();
+    stream.connect();
+    stream.send('snapshot', { version: 1, units: [unit('A1P'), unit('A2P', 'blocked')] }, 1);
+    await jest.advanceTimersByTimeAsync(0);
+
+    expect(statuses(client)).toEqual({ A1P: 'available', A2P: 'blocked' });
+    answerUnits([unit('A1P'), unit('A2P', 'blocked')]);
+    await jest.advanceTimersByTimeAsync(10 * LIVE_UNITS_THROTTLE_MS);
+    expect(derivedReads).toBe(1);
+  });
+
   it('reads the lists that follow unit statuses again at once, then at most once a second for a burst of events', async () => {
     await showScreen();
     subscribe();

@@ -73,11 +73,13 @@ class LiveUnitsConnection {
     if (!snapshot) return;
     const first = this.lastVersion === null;
     this.lastVersion = snapshot.version;
-    const cached = this.cachedUnits();
-    // Without a cached list to compare with, a snapshot after the first (a stream opened again)
-    // may follow changes that were missed meanwhile.
-    const changed = cached === undefined ? !first : cached.length !== snapshot.units.length || snapshot.units.some((unit) => !sameUnit(unit, cached));
-    if (cached !== undefined && changed) this.queryClient.setQueryData<UnitView[]>(this.unitsKey, snapshot.units);
+    const asked = this.queryClient.getQueryCache().find({ queryKey: this.unitsKey, exact: true }) !== undefined;
+    const loaded = asked ? this.queryClient.getQueryData<UnitView[]>(this.unitsKey) : undefined;
+    // Without a loaded list to compare with (none asked for, or its first read still under way, as on
+    // a page's first render), the first snapshot is what the screen's own reads see too; a snapshot
+    // after the first (a stream opened again) may follow changes that were missed meanwhile.
+    const changed = loaded === undefined ? !first : loaded.length !== snapshot.units.length || snapshot.units.some((unit) => !sameUnit(unit, loaded));
+    if (asked && (loaded === undefined || changed)) this.queryClient.setQueryData<UnitView[]>(this.unitsKey, snapshot.units);
     if (changed) this.refreshDerived();
   }
 
