@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -15,9 +17,19 @@ const pageEntries = {
   'page-investors': fromHere('src/app/prerender/entries/investors.ts'),
 };
 
-// React, the router and the app's own modules (not other libraries, nor the shared contracts:
-// those stay with the screens that use them).
-const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]|\0vite[\\/]preload-helper|[\\/]frontend[\\/]src[\\/]/;
+// React and the app's own modules (not other libraries, nor the shared contracts: those stay with
+// the screens that use them).
+const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|\0vite[\\/]preload-helper|[\\/]frontend[\\/]src[\\/]/;
+
+// react-router and the app's modules that import it, in a file of their own: the landing hydrates
+// without the router (decisions.md #68), and a module of the first chunk importing react-router
+// would bring it back to the landing. Found by reading the sources, so that a new one cannot slip in.
+const ROUTER_USERS = new Set(
+  readdirSync(fromHere('src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && /from 'react-router'/.test(readFileSync(fromHere(`src/${file}`), 'utf8')))
+    .map((file) => path.join(fromHere('src'), file)),
+);
+const isRouterModule = (id: string) => /node_modules[\\/]react-router[\\/]/.test(id) || ROUTER_USERS.has(id);
 
 const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|[\\/]frontend[\\/]src[\\/](lib[\\/]react-query|app[\\/]provider)\.tsx?$/;
 
@@ -65,10 +77,20 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
+              // What every page but the landing runs before it shows: the router.
+              name: 'router',
+              test: (id: string) => isRouterModule(id) && !QUERY_MODULES.test(id),
+              tags: ['$initial'],
+              minShareCount: 3,
+              priority: 3,
+              // Not React and the app's modules it uses: those stay in the first chunk, the landing's.
+              includeDependenciesRecursively: false,
+            },
+            {
               // What every entry runs before its page shows, in one file: each request costs a
               // round trip and its headers. The rest stays split by route.
               name: 'core',
-              test: (id: string) => CORE_MODULES.test(id) && !QUERY_MODULES.test(id),
+              test: (id: string) => CORE_MODULES.test(id) && !QUERY_MODULES.test(id) && !isRouterModule(id),
               tags: ['$initial'],
               minShareCount: 3,
               priority: 2,

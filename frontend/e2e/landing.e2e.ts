@@ -151,6 +151,32 @@ describe('landing page (public-site.md §2.1, §2.2)', () => {
     expect(await page.getByRole('region', { name: 'Sé parte de los 150 socios fundadores' }).textContent()).not.toContain('$');
   });
 
+  // Issue 28: the landing's JavaScript under 100 KB as Lighthouse counts it (the transfer, compressed,
+  // headers included), measured once the page has hydrated; decisions.md #68 says what keeps it there.
+  it('loads under 100 KB of JavaScript, without the router, until it has hydrated', async () => {
+    await page.addInitScript(() => {
+      window.addEventListener('cdm:page-hydrated', () => ((window as unknown as { cdmHydrated?: boolean }).cdmHydrated = true));
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForFunction(() => (window as unknown as { cdmHydrated?: boolean }).cdmHydrated === true);
+
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize, encodedBodySize: entry.encodedBodySize })),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    // Every script came over the network, compressed (a cached one would count 0).
+    for (const script of scripts) expect(script.transferSize).toBeGreaterThan(script.encodedBodySize);
+    const totalKb = scripts.reduce((sum, script) => sum + script.transferSize, 0) / 1024;
+    // Lighthouse counted 77.2 KB where this sum was 72.2 KB (it adds more per request than the
+    // browser's transferSize does): 95 here keeps its figure under 100.
+    expect(totalKb).toBeLessThanOrEqual(95);
+    expect(scripts.filter((script) => /\/router-[^/]+\.js$/.test(script.path))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('runs no animation for a person who asks for reduced motion', async () => {
     const reduced = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX', reducedMotion: 'reduce' });
     try {

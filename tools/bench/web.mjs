@@ -9,7 +9,14 @@ import { chromiumPath, ensureDependencies, ensureServices, LOCAL_DEFAULTS, log, 
 import { assertProductionFrontend } from './production-app.mjs';
 
 // The landing and the two presentation pages, then the pages where people convert.
-const ROUTES = ['/', '/servicios', '/partners', '/agendar', '/aplicar', '/investors'];
+const ALL_ROUTES = ['/', '/servicios', '/partners', '/agendar', '/aplicar', '/investors'];
+// `npm run bench:web -- /agendar /investors`: only these (to compare a change on a loaded machine).
+const ROUTES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL_ROUTES;
+const unknownRoutes = ROUTES.filter((route) => !ALL_ROUTES.includes(route));
+if (unknownRoutes.length > 0) {
+  console.error(`Not a benchmarked page: ${unknownRoutes.join(', ')} (pages: ${ALL_ROUTES.join(', ')})`);
+  process.exit(1);
+}
 const FORM_ROUTES = ['/agendar', '/aplicar', '/investors'];
 const RUNS = 3;
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, lcpMs: 2000, formLcpMs: 1500, cls: 0.02, tbtMs: 150, landingJsKb: 100 };
@@ -125,6 +132,10 @@ function lighthouse(url, attempt = 1) {
     throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
   }
   const report = JSON.parse(result.stdout);
+  // The whole report of the last run of each page, to see where its main-thread time goes.
+  const reportDir = path.join(root, 'tmp/bench/lighthouse');
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W/g, '') || 'landing'}.json`), result.stdout);
   const scripts = report.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   return {
     performance: Math.round(report.categories.performance.score * 100),

@@ -1,5 +1,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
+import { LinkComponentsProvider } from '@/lib/navigation/app-link';
+import { ROUTER_LINKS } from '@/lib/navigation/router-links';
 import '../styles.css';
 
 export type AppRouter = RouterProviderProps['router'];
@@ -12,7 +14,10 @@ export function App({ router, Providers }: { router: AppRouter; Providers: Compo
   return (
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        {/* The components shared with the landing link through the router here (lib/navigation/app-link). */}
+        <LinkComponentsProvider components={ROUTER_LINKS}>
+          <RouterProvider router={router} />
+        </LinkComponentsProvider>
       </Providers>
     </StrictMode>
   );

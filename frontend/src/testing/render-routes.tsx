@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { LinkComponentsProvider } from '@/lib/navigation/app-link';
+import { ROUTER_LINKS } from '@/lib/navigation/router-links';
 import { createQueryClient } from '@/lib/react-query';
 import { Toaster } from '@/ui/toaster';
 
@@ -24,7 +26,9 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     const [queryClient] = useState(createQueryClient);
     return (
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LinkComponentsProvider components={ROUTER_LINKS}>
+          <RouterProvider router={router} />
+        </LinkComponentsProvider>
         <Toaster />
       </QueryClientProvider>
     );

@@ -1,9 +1,10 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { captureCampaignParams } from '@/lib/attribution';
 import { App, type AppRouter } from '../app';
 import { createAppRouter, routes } from '../router';
+import { withHydratedSignal } from './hydrated-signal';
 import { PAGE_HYDRATED_EVENT, PRERENDERED_PAGES, type PrerenderedPage } from './pages';
 import { loadQueryClient, PrerenderedPageProvider } from './prerendered-page-provider';
 
@@ -19,19 +20,6 @@ function awaitQueryClient(routeObjects: RouteObject[]): void {
     }
     if (route.children) awaitQueryClient(route.children);
   }
-}
-
-/** Fires the hydrated event once the page's own content has hydrated (its effects run then, not before). */
-export function withHydratedSignal(Component: ComponentType, hydrated: () => void): ComponentType {
-  return function HydratingScreen() {
-    // A parent's effects run after its children's. No sibling element either: a fragment of two
-    // children changes the useId values of the whole screen, which then differ from the prerendered ones.
-    useEffect(() => {
-      hydrated();
-    }, []);
-    // Renders nothing of its own: the markup stays the prerendered one.
-    return <Component />;
-  };
 }
 
 /** Runs the steps one task each: the browser may paint or handle input between them. */
@@ -104,6 +92,8 @@ function hydratePage(page: PrerenderedPage, Component: ComponentType, Providers:
     },
   );
 }
+
+export { withHydratedSignal } from './hydrated-signal';
 
 type PageProviders = ComponentType<{ children: ReactNode }>;
 

@@ -6,13 +6,15 @@
 // (startPrerenderedPage loads AppProvider for it); its entry imports the route module
 // lazily, and tools/prerender.mjs preloads that chunk with it, so that the first chunk that every
 // page shares stays the landing's. The others keep TanStack Query out of their JavaScript.
+// `standalone`: hydrated without the router (standalone-page.tsx, decisions.md #68), so that
+// react-router stays out of the landing's JavaScript; its links load the next page.
 export const PRERENDERED_PAGES = {
-  landing: { paths: ['/', '/public', '/socios'], entry: 'src/app/prerender/entries/landing.ts', queries: false },
-  servicios: { paths: ['/servicios'], entry: 'src/app/prerender/entries/servicios.ts', queries: false },
-  partners: { paths: ['/partners'], entry: 'src/app/prerender/entries/partners.ts', queries: false },
-  agendar: { paths: ['/agendar'], entry: 'src/app/prerender/entries/agendar.ts', queries: true },
-  aplicar: { paths: ['/aplicar'], entry: 'src/app/prerender/entries/aplicar.ts', queries: true },
-  investors: { paths: ['/investors'], entry: 'src/app/prerender/entries/investors.ts', queries: true },
+  landing: { paths: ['/', '/public', '/socios'], entry: 'src/app/prerender/entries/landing.ts', queries: false, standalone: true },
+  servicios: { paths: ['/servicios'], entry: 'src/app/prerender/entries/servicios.ts', queries: false, standalone: false },
+  partners: { paths: ['/partners'], entry: 'src/app/prerender/entries/partners.ts', queries: false, standalone: false },
+  agendar: { paths: ['/agendar'], entry: 'src/app/prerender/entries/agendar.ts', queries: true, standalone: false },
+  aplicar: { paths: ['/aplicar'], entry: 'src/app/prerender/entries/aplicar.ts', queries: true, standalone: false },
+  investors: { paths: ['/investors'], entry: 'src/app/prerender/entries/investors.ts', queries: true, standalone: false },
 } as const;
 
 export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;

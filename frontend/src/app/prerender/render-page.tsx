@@ -4,9 +4,11 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../app';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
+import { LandingRoute } from '../routes/landing';
 import { boot } from './boot';
 import { PAGE_HYDRATED_EVENT, PRERENDERED_PAGES } from './pages';
 import { PrerenderedPageProvider } from './prerendered-page-provider';
+import { StandalonePage } from './standalone-page';
 
 export { PRERENDERED_PAGES } from './pages';
 
@@ -15,6 +17,11 @@ export const BOOT_SCRIPT = `(${boot.toString()})(${JSON.stringify(PAGE_HYDRATED_
 
 /** The markup that goes inside #root: the same tree the page's entry hydrates in the browser. */
 export async function renderPage(path: string): Promise<string> {
+  const page = Object.values(PRERENDERED_PAGES).find((entry) => (entry.paths as readonly string[]).includes(path));
+  if (page?.standalone) {
+    if (page !== PRERENDERED_PAGES.landing) throw new Error(`${path}: no screen for this standalone page in render-page.tsx`);
+    return renderToString(<StandalonePage path={path} Screen={LandingRoute} />);
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   try {
     // The screen is a lazy route: wait until the router has loaded it.

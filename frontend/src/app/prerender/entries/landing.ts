@@ -1,7 +1,6 @@
-// The build entry of the prerendered landing (pages.ts): its route module comes with it, so that the
-// router is ready at once; the route module itself knows nothing of prerendering (no import back
-// from the routes to hydrate-page, which imports the router).
+// The build entry of the prerendered landing (pages.ts): a standalone page, hydrated without the
+// router (decisions.md #68), its route module with it.
 import { LandingRoute } from '../../routes/landing';
-import { startPrerenderedPage } from '../hydrate-page';
+import { startStandalonePage } from '../standalone-page';
 
-startPrerenderedPage('landing', LandingRoute);
+startStandalonePage('landing', LandingRoute);

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation/app-link';
 import { buttonClassName } from '@/ui/button';
 import { useApplicationDeposit } from '../hooks/use-application-deposit';
 import { revealClassName, useRevealOnScroll } from '../hooks/use-reveal-on-scroll';
@@ -40,9 +40,9 @@ export function ClosingCta() {
           {t.title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-zinc-300 sm:text-lg">{t.body}</p>
-        <Link to="/aplicar" className={buttonClassName({ size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
+        <AppLink to="/aplicar" className={buttonClassName({ size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
           {t.apply}
-        </Link>
+        </AppLink>
         <DepositNote />
       </div>
     </section>

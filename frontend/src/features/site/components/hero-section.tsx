@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation/app-link';
 import { Button, buttonClassName } from '@/ui/button';
 import { siteTexts } from '../texts';
 import { CircuitLine } from './circuit-line';
@@ -40,9 +40,9 @@ export function HeroSection({ onRequestInformation, onRequestInformationIntent }
             >
               {t.requestInformation}
             </Button>
-            <Link to="/aplicar" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+            <AppLink to="/aplicar" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
               {t.apply}
-            </Link>
+            </AppLink>
           </div>
         </div>
         {/* In the flow below the actions on narrow screens; beside the text on wide ones. */}

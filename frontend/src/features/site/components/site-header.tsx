@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { AppLink, AppNavLink } from '@/lib/navigation/app-link';
 import { clsx } from 'clsx';
 import { siteTexts as t } from '../texts';
 import { BrandMark } from './brand-mark';
@@ -13,14 +13,14 @@ export function SiteHeader() {
         {t.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md text-white">
+        <AppLink to="/" className="flex min-w-0 items-center gap-2.5 rounded-md text-white">
           <BrandMark className="size-8 shrink-0" />
           <span className="font-display text-[15px] leading-tight font-bold tracking-wide uppercase min-[400px]:text-lg sm:text-xl">{t.brand}</span>
-        </Link>
+        </AppLink>
         <nav aria-label={t.nav.label}>
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink
+              <AppNavLink
                 to="/investors"
                 className={({ isActive }) =>
                   clsx(
@@ -30,7 +30,7 @@ export function SiteHeader() {
                 }
               >
                 {t.nav.partners}
-              </NavLink>
+              </AppNavLink>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LinkComponentsProvider } from '@/lib/navigation/app-link';
+import { ROUTER_LINKS } from '@/lib/navigation/router-links';
 import type { StatKey } from '../texts';
 import { StatDetailDialog } from './stat-detail-dialog';
 import { StatsStrip } from './stats-strip';
@@ -26,7 +28,12 @@ function renderPage() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  // As in the app, where the router's links serve the landing's components (on the prerendered landing they are anchors).
+  render(
+    <LinkComponentsProvider components={ROUTER_LINKS}>
+      <RouterProvider router={router} />
+    </LinkComponentsProvider>,
+  );
   return { user: userEvent.setup(), onRequestInformation, router };
 }
 

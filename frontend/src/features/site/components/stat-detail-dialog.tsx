@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation/app-link';
 import { Button, buttonClassName } from '@/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/ui/dialog';
 import { statDetailTexts as t } from '../stat-detail-texts';
@@ -95,9 +95,9 @@ export function StatDetailDialog({ stat, onClose, onRequestInformation, onReques
               {t.requestInformation}
             </Button>
             <DialogClose asChild>
-              <Link to="/aplicar" className={buttonClassName()}>
+              <AppLink to="/aplicar" className={buttonClassName()}>
                 {t.apply}
-              </Link>
+              </AppLink>
             </DialogClose>
           </DialogFooter>
         </DialogContent>
