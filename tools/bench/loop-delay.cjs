@@ -2,7 +2,8 @@
 // measures the event loop's delay (perf_hooks.monitorEventLoopDelay, 5 ms resolution) and the
 // garbage collector's pauses. On SIGWINCH (Nest's shutdown hooks take SIGUSR2) it writes what it saw since the previous signal to
 // BENCH_LOOP_FILE (JSON, milliseconds) and starts again. Never loaded outside the benchmark.
-const { writeFileSync } = require('node:fs');
+const { mkdirSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -27,5 +28,9 @@ process.on('SIGWINCH', () => {
   };
   histogram.reset();
   gc = { count: 0, totalMs: 0, maxMs: 0 };
-  if (process.env.BENCH_LOOP_FILE) writeFileSync(process.env.BENCH_LOOP_FILE, JSON.stringify(snapshot));
+  if (process.env.BENCH_LOOP_FILE) {
+    // The probe makes its own directory: a fresh checkout has no tmp/bench, and a failed write would end the API.
+    mkdirSync(path.dirname(process.env.BENCH_LOOP_FILE), { recursive: true });
+    writeFileSync(process.env.BENCH_LOOP_FILE, JSON.stringify(snapshot));
+  }
 });
