@@ -65,6 +65,11 @@ export type StaffListProps<T> = {
   note?: ReactNode;
   /** Beside the heading: the button that adds to the list (Subir documento); null keeps the place for a role without it. */
   headerAction?: ReactNode;
+  /**
+   * false: the tab draws the heading above the list itself, so what it holds (Conciliación's upload
+   * form) stays mounted in one place whether or not there is a list to show.
+   */
+  withHeading?: boolean;
   /** The figures above the table; they show placeholders while the list loads. */
   counts?: { className: string; items: ReadonlyArray<CountItem> };
   /**
@@ -120,7 +125,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      {props.headerAction !== undefined ? (
+      {props.withHeading === false ? null : props.headerAction !== undefined ? (
         <div className="flex flex-wrap items-end justify-between gap-4">
           {/* min-w-0: a wide note (Conciliación's upload form) shrinks to a phone's width instead of widening the page. */}
           <StaffTabHeader title={texts.heading} description={texts.description} className="min-w-0">

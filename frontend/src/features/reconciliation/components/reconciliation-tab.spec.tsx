@@ -275,18 +275,23 @@ describe('Conciliación tab: the statements', () => {
   });
 });
 
-describe('Conciliación tab: the upload form keeps what was typed', () => {
-  it('keeps the account typed before the statements list arrives, when the form moves under the list', async () => {
+describe('Conciliación tab: the upload form stays where it is', () => {
+  it('keeps the field being typed in, its focus and what was typed when the statements list arrives', async () => {
     let answerStatements: (answer: Answer) => void = () => undefined;
     const { user } = renderTab({
       routes: { [`GET ${BASE}/statements`]: () => new Promise<Answer>((resolve) => (answerStatements = resolve)) },
     });
 
-    await user.type(await screen.findByLabelText('Cuenta o CLABE'), '012180001234567890');
+    const account = await screen.findByLabelText('Cuenta o CLABE');
+    await user.type(account, '0121800012');
     answerStatements({ status: 200, body: { items: [statement], total: 1, page: 1, pageSize: 50 } });
-
     expect(await screen.findByLabelText('Estado de cuenta')).toBeInTheDocument();
-    expect(screen.getByLabelText('Cuenta o CLABE')).toHaveValue('012180001234567890');
+
+    // The same element, still focused: the keys typed next land in it (a form mounted anew would lose them).
+    expect(screen.getByLabelText('Cuenta o CLABE')).toBe(account);
+    expect(account).toHaveFocus();
+    await user.keyboard('34567890');
+    expect(account).toHaveValue('012180001234567890');
   });
 
   it('keeps the account typed after a failed list, when the retry brings a statement', async () => {

@@ -15,7 +15,7 @@ import { reconciliationTexts as t } from '../texts';
 import { AcceptDialog, AssignDialog, ReasonDialog } from './line-dialogs';
 import { targetLabel } from './target-picker';
 import { ToReturnPanel } from './to-return-panel';
-import { EMPTY_UPLOAD_DRAFT, UploadStatementForm, type UploadDraft } from './upload-statement-form';
+import { UploadStatementForm } from './upload-statement-form';
 
 const PAGE_SIZE = 50;
 const TONES: Record<string, BadgeTone> = { applied: 'success', suggested: 'warning', unmatched: 'danger', ignored: 'neutral', debit: 'neutral' };
@@ -107,9 +107,6 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
   // The server's refusal of the open dialog's request: the dialog stays open and shows it.
   const [failure, setFailure] = useState<ApiError | null>(null);
   const undoReasonId = useId();
-  // The form sits in the header until there is a statement, then under the list: React mounts it
-  // anew when it moves, so what was typed lives here.
-  const [uploadDraft, setUploadDraft] = useState<UploadDraft>(EMPTY_UPLOAD_DRAFT);
 
   const run = (next: LineAction, done: string, close: () => void) => {
     setFailure(null);
@@ -137,50 +134,53 @@ export function ReconciliationTab({ canUndo, onExportChange }: StaffTabProps & {
     restore: (line) => run({ kind: 'restore', id: line.id }, t.actions.restored, () => undefined),
     undo: (line) => open(setAsking)({ line, mode: 'undo' }),
   };
-  const uploadForm = (
-    <UploadStatementForm
-      draft={uploadDraft}
-      onDraftChange={setUploadDraft}
-      onUploaded={(id) => {
-        setChosen(id);
-        setFilter('all');
-        setPage(1);
-      }}
-    />
-  );
   const busyId = action.isPending ? (action.variables?.id ?? null) : null;
 
   return (
-    <div className="grid gap-6">
-      {statementId ? null : (
-        <StaffTabHeader title={t.heading} description={t.description}>
-          <div className="mt-4 grid gap-4">
-            {uploadForm}
-            {statements.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-zinc-300">
-                <Spinner />
-                {t.loadingStatements}
-              </p>
-            ) : null}
-            {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
-            {statements.isError ? <ErrorState message={t.statementsError} retryLabel={t.retry} onRetry={() => void statements.refetch()} /> : null}
+    // grid-cols-1 (minmax(0, 1fr)): a wide child shrinks to a phone's width instead of widening the page.
+    <div className="grid grid-cols-1 gap-6">
+      {/* The tab draws the heading and the upload form itself, in one place whether or not the list has
+          loaded or holds a statement: a form that moved while someone typed would lose their focus and
+          the keys typed meanwhile (decisions.md #67). */}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        {/* min-w-0: the wide upload form shrinks to a phone's width instead of widening the page. */}
+        <StaffTabHeader
+          title={t.heading}
+          description={summary ? t.totals(formatPesos(summary.totalCreditedCentavos), formatPesos(summary.totalAppliedCentavos), formatPesos(summary.totalToReturnCentavos)) : t.description}
+          className="min-w-0"
+        >
+          <div className="mt-4 grid grid-cols-1 gap-4">
+            <UploadStatementForm
+              onUploaded={(id) => {
+                setChosen(id);
+                setFilter('all');
+                setPage(1);
+              }}
+            />
+            {statementId ? null : (
+              <>
+                {statements.isPending ? (
+                  <p role="status" className="flex items-center gap-2 text-sm text-zinc-300">
+                    <Spinner />
+                    {t.loadingStatements}
+                  </p>
+                ) : null}
+                {statements.data ? <p className="text-zinc-300">{t.noStatements}</p> : null}
+                {statements.isError ? <ErrorState message={t.statementsError} retryLabel={t.retry} onRetry={() => void statements.refetch()} /> : null}
+              </>
+            )}
           </div>
         </StaffTabHeader>
-      )}
+        {statementId ? (
+          <a className={buttonClassName({ variant: 'outline' })} href={unmatchedCsvUrl(statementId)} download>
+            {t.exportUnmatched}
+          </a>
+        ) : null}
+      </div>
       {statementId ? (
         <StaffList
-          texts={{
-            ...t,
-            description: summary
-              ? t.totals(formatPesos(summary.totalCreditedCentavos), formatPesos(summary.totalAppliedCentavos), formatPesos(summary.totalToReturnCentavos))
-              : t.description,
-          }}
-          note={<div className="mt-4">{uploadForm}</div>}
-          headerAction={
-            <a className={buttonClassName({ variant: 'outline' })} href={unmatchedCsvUrl(statementId)} download>
-              {t.exportUnmatched}
-            </a>
-          }
+          texts={t}
+          withHeading={false}
           counts={{ className: 'grid-cols-2 gap-3 sm:grid-cols-6 sm:gap-4', items: countItems(['total', 'applied', 'suggested', 'unmatched', 'ignored', 'debit'], t.counts, lines.data?.counts) }}
           toolbar={
             <div className="grid gap-4">

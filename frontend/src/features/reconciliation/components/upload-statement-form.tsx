@@ -22,25 +22,18 @@ const MAPPING_FIELDS: ReadonlyArray<{ field: MappingField; optional: boolean }> 
 ];
 const EMPTY_MAPPING: CsvMapping = { delimiter: ',', date: '', description: '' };
 
-/** What the person has typed and chosen so far; the tab keeps it, so it survives the form moving. */
-export type UploadDraft = { accountNumber: string; format: StatementFormat; file: File | null; mapping: CsvMapping; editMapping: boolean };
-export const EMPTY_UPLOAD_DRAFT: UploadDraft = { accountNumber: '', format: 'camt053', file: null, mapping: EMPTY_MAPPING, editMapping: false };
+/** What the person has typed and chosen so far. */
+type UploadDraft = { accountNumber: string; format: StatementFormat; file: File | null; mapping: CsvMapping; editMapping: boolean };
+const EMPTY_UPLOAD_DRAFT: UploadDraft = { accountNumber: '', format: 'camt053', file: null, mapping: EMPTY_MAPPING, editMapping: false };
 
 /** Upload a statement; a CSV for an account without remembered columns asks for them first. */
-export function UploadStatementForm({
-  draft,
-  onDraftChange,
-  onUploaded,
-}: {
-  draft: UploadDraft;
-  onDraftChange: (change: (draft: UploadDraft) => UploadDraft) => void;
-  onUploaded: (statementId: string) => void;
-}) {
+export function UploadStatementForm({ onUploaded }: { onUploaded: (statementId: string) => void }) {
   const accounts = useBankAccounts();
   const upload = useUploadStatement();
+  const [draft, setDraft] = useState<UploadDraft>(EMPTY_UPLOAD_DRAFT);
   const { accountNumber, format, file, mapping, editMapping } = draft;
-  const change = (values: Partial<UploadDraft>) => onDraftChange((current) => ({ ...current, ...values }));
-  const setMapping = (next: CsvMapping) => change({ mapping: next });
+  const change = (values: Partial<UploadDraft>) => setDraft((current) => ({ ...current, ...values }));
+  const changeMapping = (values: Partial<CsvMapping>) => setDraft((current) => ({ ...current, mapping: { ...current.mapping, ...values } }));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const known = accounts.data?.find((account) => account.accountNumber === accountNumber.trim());
@@ -54,8 +47,6 @@ export function UploadStatementForm({
       return;
     }
     setErrors({});
-    // Awaited rather than per-call callbacks: the tab moves this form once the first statement exists,
-    // and a mutation's per-call callbacks are dropped when its component is replaced.
     upload
       .mutateAsync({ accountNumber: accountNumber.trim(), format, file, mapping: askMapping ? mapping : null })
       .then((summary) => {
@@ -113,7 +104,7 @@ export function UploadStatementForm({
             <p className="text-sm text-zinc-300 sm:col-span-3">{t.mapping.hint}</p>
             <FormField label={t.mapping.delimiter} error={errors.delimiter}>
               {(control) => (
-                <NativeSelect {...control} name="delimiter" value={mapping.delimiter} onChange={(event) => setMapping({ ...mapping, delimiter: event.target.value as CsvMapping['delimiter'] })}>
+                <NativeSelect {...control} name="delimiter" value={mapping.delimiter} onChange={(event) => changeMapping({ delimiter: event.target.value as CsvMapping['delimiter'] })}>
                   {CSV_DELIMITERS.map((delimiter) => (
                     <option key={delimiter} value={delimiter}>
                       {t.mapping.delimiters[delimiter]}
@@ -124,7 +115,7 @@ export function UploadStatementForm({
             </FormField>
             {MAPPING_FIELDS.map(({ field, optional }) => (
               <FormField key={field} label={optional ? `${t.mapping[field]} (${t.mapping.optional})` : t.mapping[field]} error={errors[field]}>
-                {(control) => <Input {...control} name={field} autoComplete="off" value={mapping[field] ?? ''} onChange={(event) => setMapping({ ...mapping, [field]: event.target.value })} />}
+                {(control) => <Input {...control} name={field} autoComplete="off" value={mapping[field] ?? ''} onChange={(event) => changeMapping({ [field]: event.target.value })} />}
               </FormField>
             ))}
           </fieldset>
