@@ -2,6 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
+import { BackgroundPace } from '../../platform/queues/background-pace';
 import { AppConfig } from '../../platform/config';
 import { DeliverEmailCommand } from '../commands/deliver-email.command';
 import { EMAIL_QUEUE, SendEmailJob } from './send-email.job';
@@ -15,6 +16,7 @@ export class SendEmailProcessor extends WorkerHost implements OnApplicationBoots
   constructor(
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly pace: BackgroundPace,
   ) {
     super();
   }
@@ -24,6 +26,7 @@ export class SendEmailProcessor extends WorkerHost implements OnApplicationBoots
   }
 
   async process(job: Job<SendEmailJob>): Promise<string> {
+    await this.pace.turn();
     return this.commands.execute(new DeliverEmailCommand(job.data.emailId, job.attemptsMade + 1, job.opts.attempts ?? 1));
   }
 }

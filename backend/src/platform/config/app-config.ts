@@ -217,6 +217,15 @@ export class AppConfig {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   outboxConcurrency = 8;
 
+  // Requests first (platform/queues/background-pace.ts): while the API processes answer at least this
+  // many requests a second (0: never), each worker process starts at most the second figure of
+  // background jobs (emails, outbox listeners) a second.
+  @Transform(toInt) @IsInt() @Min(0) @Max(1_000_000)
+  backgroundYieldAboveRequestsPerSecond = 100;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  backgroundJobsPerSecondWhenBusy = 50;
+
   // The internal listener of every process (GET /metrics, GET /health): off unless a port is set
   // (the image and `npm start` set 9464); 0 takes a free port (tests). Never the public address.
   @Transform(toInt) @IsOptional() @IsInt() @Min(0) @Max(65535)
@@ -357,6 +366,8 @@ const ENV_NAMES: Record<string, keyof AppConfig> = {
   OUTBOX_POLL_MS: 'outboxPollMs',
   OUTBOX_BATCH_SIZE: 'outboxBatchSize',
   OUTBOX_CONCURRENCY: 'outboxConcurrency',
+  BACKGROUND_YIELD_ABOVE_REQUESTS_PER_SECOND: 'backgroundYieldAboveRequestsPerSecond',
+  BACKGROUND_JOBS_PER_SECOND_WHEN_BUSY: 'backgroundJobsPerSecondWhenBusy',
   DAILY_RUN_BATCH_SIZE: 'dailyRunBatchSize',
   BANK_CLABE: 'bankClabe',
   BANK_NAME: 'bankName',

@@ -11,6 +11,7 @@ import { AppConfig } from '../config';
 import { RequestLog, rootLoggerFor } from '../logging/root-logger';
 import { AllExceptionsFilter, answerClientError, answerFrameworkError, createValidationPipe } from '../errors';
 import { Metrics } from '../metrics';
+import { AnsweredRequests } from '../queues/background-pace';
 import { AppDocument } from './app-document';
 import { compressPages } from './compress-pages';
 import { rejectCrossSiteWrites } from './cross-site';
@@ -58,6 +59,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   instrumentRequests(fastify, app.get(Metrics));
+  app.get(AnsweredRequests).instrument(fastify);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });

@@ -3,6 +3,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestj
 import { DiscoveryService } from '@nestjs/core';
 import { IEventHandler } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
+import { BackgroundPace } from '../queues/background-pace';
 import { AppConfig } from '../config';
 import { durableTypeOf, fromOutboxRow } from './durable-event';
 import { OUTBOX_QUEUE, OutboxJob } from './outbox.job';
@@ -48,6 +49,7 @@ export class OutboxProcessor extends WorkerHost implements OnApplicationBootstra
   constructor(
     private readonly listeners: DurableListeners,
     private readonly config: AppConfig,
+    private readonly pace: BackgroundPace,
   ) {
     super();
     this.sealer = new SealedFields(config.sessionSecret);
@@ -58,6 +60,7 @@ export class OutboxProcessor extends WorkerHost implements OnApplicationBootstra
   }
 
   async process(job: Job<OutboxJob>): Promise<number> {
+    await this.pace.turn();
     const { type, payload, outboxId } = job.data;
     const event = fromOutboxRow(type, payload, this.sealer);
     const listeners = this.listeners.of(type);

@@ -1,10 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { AppConfig } from '../config';
 import { redisOptionsFromUrl } from '../redis/redis.module';
+import { AnsweredRequests, BackgroundPace } from './background-pace';
 import { QueueMetrics } from './queue-metrics';
 
+/** BullMQ on the app's Redis, the queues' metrics, and the pace of background work (requests first). */
+@Global()
 @Module({
   imports: [
     DiscoveryModule,
@@ -17,6 +20,7 @@ import { QueueMetrics } from './queue-metrics';
       }),
     }),
   ],
-  providers: [QueueMetrics],
+  providers: [QueueMetrics, AnsweredRequests, BackgroundPace],
+  exports: [AnsweredRequests, BackgroundPace],
 })
 export class QueuesModule {}
