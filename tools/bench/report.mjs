@@ -92,7 +92,7 @@ export function renderMarkdown(results) {
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${openLoop.targetRate} req/s | ${openLoop.achievedRate} req/s | ${openLoop.durationSeconds} s | ${int(openLoop.requests)} | ${ms(openLoop.p50Ms)} | ${ms(openLoop.p90Ms)} | ${ms(openLoop.p99Ms)} | ${ms(openLoop.maxMs)} | ${openLoop.status5xx} | ${openLoop.otherNon2xx} | ${openLoop.errors} / ${openLoop.timeouts} |`,
     '',
-    `The worker runs as deployed during this run: it relays the outbox rows, renders the two emails of each request and sends them into the local SMTP listener while the API answers. The rate is ${openLoop.rateChoice}. ${openLoop.generator ?? 'autocannon (overallRate)'} sends the requests (${openLoop.connections} connections were opened); latency counts from each request's send time, and a slow answer delays no later request.`,
+    `The worker runs as deployed during this run: it relays the outbox rows, renders the two emails of each request and sends them into the local SMTP listener while the API answers, at its pace while the API is busy (at most 50 jobs a second while the API answers 100 requests a second or more, decisions.md #85: the emails of the burst wait in their queue and go out after it). The rate is ${openLoop.rateChoice}. ${openLoop.generator ?? 'autocannon (overallRate)'} sends the requests (${openLoop.connections} connections were opened); latency counts from each request's send time, and a slow answer delays no later request.`,
     ...(openLoop.apiLoop
       ? [
           '',
