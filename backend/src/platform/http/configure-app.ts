@@ -58,8 +58,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(new AllExceptionsFilter(app.get(AppDocument)));
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
-  instrumentRequests(fastify, app.get(Metrics));
-  app.get(AnsweredRequests).instrument(fastify);
+  const answered = app.get(AnsweredRequests);
+  instrumentRequests(fastify, app.get(Metrics), () => answered.count());
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });

@@ -24,10 +24,15 @@ export function routeLabel(request: Pick<FastifyRequest, 'url' | 'routeOptions'>
 
 export const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
 
-/** Times every answered request into the histogram (Fastify's own measure of each reply), live streams aside. */
-export function instrumentRequests(fastify: FastifyInstance, metrics: Metrics): void {
+/**
+ * Times every answered request into the histogram (Fastify's own measure of each reply), live streams
+ * aside, and tells `onAnswered` of each (the pace of background work counts them). One hook for both:
+ * every hook costs each request its turn.
+ */
+export function instrumentRequests(fastify: FastifyInstance, metrics: Metrics, onAnswered: () => void = () => undefined): void {
   const histogram = metrics.histogram(HTTP_REQUEST_DURATION);
   fastify.addHook('onResponse', (request, reply, done) => {
+    onAnswered();
     // A live stream lasts minutes or hours: it is no answer time (its streams are a gauge of their own).
     if (String(reply.raw.getHeader('content-type') ?? '').startsWith(EVENT_STREAM_TYPE)) {
       done();

@@ -1,5 +1,4 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import type { FastifyInstance } from 'fastify';
 import { AppConfig } from '../config';
 import { RedisClient } from '../redis/redis.module';
 
@@ -25,12 +24,9 @@ export class AnsweredRequests implements OnApplicationShutdown {
     private readonly config: AppConfig,
   ) {}
 
-  /** Counts every answered request of `fastify` from now on. */
-  instrument(fastify: FastifyInstance): void {
-    fastify.addHook('onResponse', (_request, _reply, done) => {
-      this.answered += 1;
-      done();
-    });
+  /** One more request answered (called from the HTTP layer's one onResponse hook); starts the flushing. */
+  count(): void {
+    this.answered += 1;
     this.timer ??= setInterval(() => void this.flush(), PACE_REFRESH_MS).unref();
   }
 
