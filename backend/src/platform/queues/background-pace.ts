@@ -1,4 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { setTimeout as wait } from 'node:timers/promises';
 import { AppConfig } from '../config';
 import { RedisClient } from '../redis/redis.module';
 
@@ -87,8 +88,8 @@ export class BackgroundPace {
     return Date.now();
   }
 
-  protected sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => setTimeout(resolve, ms));
+  protected async sleep(ms: number): Promise<void> {
+    await wait(ms);
   }
 
   private async readLoad(): Promise<void> {
